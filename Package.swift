@@ -1,0 +1,44 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let upcoming: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+  name: "flowsim",
+  products: [
+    .library(name: "FlowKit", targets: ["FlowKit"]),
+    .library(name: "FlowRender", targets: ["FlowRender"]),
+    .library(name: "FlowScript", targets: ["FlowScript"]),
+    .library(name: "FlowTesting", targets: ["FlowTesting"]),
+    .library(name: "FlowSimCLI", targets: ["FlowSimCLI"]),
+    .library(name: "DemoApps", targets: ["DemoApps"]),
+    .executable(name: "flowsim", targets: ["flowsim"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CReadline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
+    .target(name: "FlowKit", swiftSettings: upcoming),
+    .target(name: "FlowRender", dependencies: ["FlowKit"], swiftSettings: upcoming),
+    .target(name: "FlowScript", dependencies: ["FlowKit", "FlowRender"], swiftSettings: upcoming),
+    .target(name: "FlowTesting", dependencies: ["FlowScript"], swiftSettings: upcoming),
+    .target(name: "DemoApps", dependencies: ["FlowKit"], swiftSettings: upcoming),
+    .target(name: "FlowSimCLI", dependencies: ["FlowScript", "CReadline"], swiftSettings: upcoming),
+    .executableTarget(name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
+    .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"], swiftSettings: upcoming),
+    .testTarget(name: "FlowRenderTests", dependencies: ["FlowRender"], swiftSettings: upcoming),
+    .testTarget(
+      name: "FlowScriptTests", dependencies: ["FlowScript", "FlowTesting", "DemoApps"], swiftSettings: upcoming),
+    .testTarget(
+      name: "DemoAppsTests", dependencies: ["DemoApps", "FlowTesting"], swiftSettings: upcoming),
+    .testTarget(
+      name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
+  ]
+)

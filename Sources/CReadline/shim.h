@@ -1,0 +1,6 @@
+#ifndef FLOWSIM_CREADLINE_SHIM_H
+#define FLOWSIM_CREADLINE_SHIM_H
+#include <stdio.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+#endif

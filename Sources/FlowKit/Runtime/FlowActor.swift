@@ -1,0 +1,14 @@
+/// The global actor of every view model, view and presenter.
+///
+/// Its executor is ``FlowExecutor/shared``: work isolated to it runs only when the simulator
+/// drains the queue, so the simulator decides when things happen.
+@globalActor
+public actor FlowActor {
+  /// The actor's single instance.
+  public static let shared = FlowActor()
+
+  /// The simulator's executor, so that jobs wait for ``FlowExecutor/drain()``.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    FlowExecutor.shared.asUnownedSerialExecutor()
+  }
+}

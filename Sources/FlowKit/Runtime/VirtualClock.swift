@@ -1,0 +1,122 @@
+import Synchronization
+
+/// A clock whose time moves only when the simulator says so.
+///
+/// `sleep` parks the caller in a list ordered by deadline; ``advance(by:)`` (through
+/// ``FlowRuntime``) resumes the sleepers in deadline order. Services take `any Clock<Duration>`,
+/// so a real app passes `ContinuousClock` and a simulation passes this one.
+public final class VirtualClock: Clock, Sendable {
+  /// A point of virtual time: the duration since the clock was made.
+  public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
+    /// Time since the clock's start.
+    public var offset: Duration
+
+    /// Makes an instant at `offset` from the start.
+    public init(offset: Duration) { self.offset = offset }
+
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    public var description: String { DurationFormat.string(offset) }
+  }
+
+  private struct Sleeper {
+    var id: UInt64
+    var deadline: Instant
+    var continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State {
+    var now = Instant(offset: .zero)
+    var nextID: UInt64 = 0
+    var sleepers: [Sleeper] = []
+    var cancelledBeforeParking: Set<UInt64> = []
+  }
+
+  // All state is guarded by this Mutex.
+  private let state = Mutex(State())
+
+  /// A clock at time zero.
+  public init() {}
+
+  /// The current virtual time.
+  public var now: Instant { state.withLock { $0.now } }
+
+  /// Virtual time has no resolution limit.
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks waiting on this clock.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  /// The earliest deadline any task waits for, if any.
+  public var nextDeadline: Instant? {
+    state.withLock { $0.sleepers.first?.deadline }
+  }
+
+  @concurrent
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = state.withLock { state -> UInt64 in
+      state.nextID += 1
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow: Result<Void, any Error>? = state.withLock { state in
+          if state.cancelledBeforeParking.remove(id) != nil {
+            return .failure(CancellationError())
+          }
+          if deadline <= state.now {
+            return .success(())
+          }
+          let sleeper = Sleeper(id: id, deadline: deadline, continuation: continuation)
+          // Keep the list ordered by deadline, then by arrival.
+          let index =
+            state.sleepers.firstIndex { $0.deadline > deadline } ?? state.sleepers.endIndex
+          state.sleepers.insert(sleeper, at: index)
+          return nil
+        }
+        if let resumeNow { continuation.resume(with: resumeNow) }
+      }
+    } onCancel: {
+      let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+        if let index = state.sleepers.firstIndex(where: { $0.id == id }) {
+          return state.sleepers.remove(at: index).continuation
+        }
+        state.cancelledBeforeParking.insert(id)
+        return nil
+      }
+      continuation?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time to the first deadline at or before `limit`, resumes that sleeper and returns true;
+  /// returns false when no sleeper is due by `limit`.
+  package func resumeNext(notAfter limit: Instant) -> Bool {
+    let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+      guard let first = state.sleepers.first, first.deadline <= limit else { return nil }
+      state.sleepers.removeFirst()
+      if first.deadline > state.now { state.now = first.deadline }
+      return first.continuation
+    }
+    guard let continuation else { return false }
+    continuation.resume()
+    return true
+  }
+
+  /// Sets the time to `instant` if that is later than now.
+  package func move(to instant: Instant) {
+    state.withLock { state in
+      if instant > state.now { state.now = instant }
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import DemoApps
+import FlowSimCLI
+
+FlowSim.main(apps: DemoApps.all)

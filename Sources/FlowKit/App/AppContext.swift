@@ -1,0 +1,127 @@
+/// One running app: its clock, network, services, views, events and overlays, and the stacks of
+/// view models on its window. Everything here belongs to one session; two sessions never share it.
+@FlowActor
+public final class AppContext {
+  /// The runtime whose virtual time the app lives in.
+  public let runtime: FlowRuntime
+  /// The clock to hand to services.
+  public var clock: any Clock<Duration> { runtime.clock }
+  /// The simulated network.
+  public let network: NetworkLink
+  /// The app's services, by protocol type.
+  public let services: ServiceLocator
+  /// The views of the app's view models.
+  public let views: ViewRegistry
+  /// The app's deep links.
+  public let router: Router
+  /// What happened, in order.
+  public let events = EventLog()
+  /// The app's own settings, as `set KEY VALUE` leaves them.
+  public var settings: [String: String] = [:]
+  /// The root stack of the window, once the app has one.
+  public private(set) var window: NavigationViewModel?
+  /// The toast on screen, if any.
+  public var toast: Toast? {
+    guard let current = storedToast, runtime.now.offset < current.until else { return nil }
+    return current
+  }
+  private var storedToast: Toast?
+  /// The alerts, oldest first; the last is on top.
+  public private(set) var alerts: [Alert] = []
+
+  private var visibleModels: [ObjectIdentifier: ViewModel] = [:]
+  private var visibleOrder: [ObjectIdentifier] = []
+  private var updatingVisibility = false
+
+  /// A context on `runtime`, with a fresh network, locator, registry and router.
+  public init(runtime: FlowRuntime, network: NetworkLink = NetworkLink()) {
+    self.runtime = runtime
+    self.network = network
+    self.services = ServiceLocator()
+    self.views = ViewRegistry()
+    self.router = Router()
+  }
+
+  /// Makes `root` the root of the window, starts it and shows it.
+  @discardableResult
+  public func setRoot(_ root: ViewModel, parameters: Parameters = [:]) -> NavigationViewModel {
+    window?.endAll()
+    let navigation = NavigationViewModel(root: root)
+    window = navigation
+    root.start(parameters: parameters)
+    visibilityChanged()
+    return navigation
+  }
+
+  /// The view model the user sees: the top of the deepest presented stack.
+  public var visibleViewModel: ViewModel? { window?.visible }
+
+  /// Tears the app down: every view model ends and the overlays go.
+  public func tearDown() {
+    window?.endAll()
+    window = nil
+    storedToast = nil
+    alerts = []
+    visibleModels = [:]
+    visibleOrder = []
+  }
+
+  // MARK: Overlays
+
+  /// Shows `text` as a toast for ``Toast/duration``, replacing any toast on screen.
+  public func showToast(_ text: String) {
+    storedToast = Toast(text: text, until: runtime.now.offset + Toast.duration)
+    events.record(.toast, text)
+  }
+
+  /// Hides the toast.
+  public func dismissToast() { storedToast = nil }
+
+  /// Shows `alert` over everything, on top of any alert already up.
+  public func showAlert(_ alert: Alert) {
+    alerts.append(alert)
+    events.record(.alert, "show \(alert.title)")
+  }
+
+  /// Hides the top alert, then runs the action's handler at `index`.
+  public func tapAlertAction(at index: Int) {
+    guard let alert = alerts.last, alert.actions.indices.contains(index) else { return }
+    alerts.removeLast()
+    events.record(.alert, "\(alert.title): \(alert.actions[index].title)")
+    alert.actions[index].handler?()
+  }
+
+  /// Whether any visible view model shows a HUD.
+  public var showsHUD: Bool { visibleOrder.contains { visibleModels[$0]?.showsHUD == true } }
+
+  func hudChanged() {}
+
+  // MARK: Visibility
+
+  /// Recomputes which view models are visible and sends appear and disappear, in order.
+  public func visibilityChanged() {
+    guard !updatingVisibility else { return }
+    updatingVisibility = true
+    defer { updatingVisibility = false }
+    var order: [ObjectIdentifier] = []
+    var models: [ObjectIdentifier: ViewModel] = [:]
+    func visit(_ model: ViewModel) {
+      let key = ObjectIdentifier(model)
+      guard models[key] == nil else { return }
+      order.append(key)
+      models[key] = model
+      for child in model.visibleChildren { visit(child) }
+    }
+    if let visible = visibleViewModel { visit(visible) }
+    for key in visibleOrder.reversed() where models[key] == nil {
+      visibleModels[key]?.setVisible(false)
+    }
+    visibleModels = models
+    visibleOrder = order
+    for key in order {
+      guard let model = models[key] else { continue }
+      if model.phase == .created { model.start(parameters: [:]) }
+      model.setVisible(true)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// Everything on the device's screen now, as values: what the renderer draws and the session
+/// searches for targets.
+public struct Display: Sendable {
+  /// The top screen's title.
+  public var title: String
+  /// Whether the navigation bar shows a back button: the stack is deeper than one, or a modal
+  /// can be dismissed from its root.
+  public var canGoBack: Bool
+  /// The content of the top screen, with children's content in place.
+  public var elements: [Element]
+  /// Whether a submitting or loading indicator is up.
+  public var hud: Bool
+  /// The toast's text, if one shows.
+  public var toast: String?
+  /// The top alert, if one is up.
+  public var alert: Alert?
+  /// The titles of each stack, root first; a presented stack follows its presenter.
+  public var stacks: [[String]]
+  /// How many elements a full list may show before it is cut (only visible rows are laid out).
+  public static let visibleRowLimit = 50
+
+  /// An empty display: no app is open.
+  public static let empty = Display(
+    title: "", canGoBack: false, elements: [], hud: false, toast: nil, alert: nil, stacks: [])
+
+  /// Every element on screen, depth first, alert actions included.
+  public var allElements: [Element] {
+    var result = elements.flatMap(\.flattened)
+    if let alert {
+      for (index, action) in alert.actions.enumerated() {
+        result.append(Display.element(for: action, at: index))
+      }
+    }
+    return result
+  }
+
+  /// The element of an alert's action: a button that hides the alert and runs the handler.
+  package static func element(for action: Alert.Action, at index: Int) -> Element {
+    Element(kind: .button, id: action.id ?? "alert\(index)", label: action.title, style: nil)
+  }
+
+  /// `A > B`, with a presented stack after ` | `.
+  public var stackDescription: String {
+    stacks.map { $0.joined(separator: " > ") }.joined(separator: " | ")
+  }
+}
+
+extension AppContext {
+  /// What the screen shows now.
+  public func display() -> Display {
+    guard let window, let visible = visibleViewModel else { return .empty }
+    let deepest = window.deepest
+    let screen = views.screen(for: visible) ?? Screen(title: visible.title, elements: [])
+    return Display(
+      title: screen.title,
+      canGoBack: deepest.viewModels.count > 1 || deepest.presenting != nil,
+      elements: expand(screen.elements, depth: 0),
+      hud: showsHUD,
+      toast: toast?.text,
+      alert: alerts.last,
+      stacks: window.chain.map { navigation in
+        navigation.viewModels.map { views.screen(for: $0)?.title ?? $0.title }
+      })
+  }
+
+  private func expand(_ elements: [Element], depth: Int) -> [Element] {
+    elements.flatMap { element -> [Element] in
+      guard element.kind == .embed else {
+        var copy = element
+        if !copy.children.isEmpty { copy.children = expand(copy.children, depth: depth) }
+        return [copy]
+      }
+      guard depth < 16, let model = element.model, let screen = views.screen(for: model) else {
+        return []
+      }
+      return expand(screen.elements, depth: depth + 1)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// An app that flowsim can open: a name, a one-line summary and how to build it.
+public struct FlowApp: Sendable {
+  /// The name `open` takes.
+  public let name: String
+  /// One line for `apps`.
+  public let summary: String
+  /// The app's own settings, with their default values, for `set`.
+  public let settings: [String: String]
+  /// Registers views, services and routes on the context and returns the root view model.
+  public let make: @FlowActor @Sendable (AppContext, Parameters) throws -> ViewModel
+
+  /// Describes an app.
+  public init(
+    name: String, summary: String, settings: [String: String] = [:],
+    make: @escaping @FlowActor @Sendable (AppContext, Parameters) throws -> ViewModel
+  ) {
+    self.name = name
+    self.summary = summary
+    self.settings = settings
+    self.make = make
+  }
+}

@@ -1,0 +1,43 @@
+import Synchronization
+
+/// The simulated network that an app's services go through: online, offline or slow.
+///
+/// It is shared by the app's view models and its service actors, so it is guarded by a Mutex.
+public final class NetworkLink: Sendable {
+  /// The state of the network.
+  public enum Condition: String, Sendable, CaseIterable {
+    case online, offline, slow
+  }
+
+  private let state = Mutex(Condition.online)
+
+  /// A link that starts `online`.
+  public init(_ condition: Condition = .online) {
+    state.withLock { $0 = condition }
+  }
+
+  /// The current condition.
+  public var condition: Condition {
+    get { state.withLock { $0 } }
+    set { state.withLock { $0 = newValue } }
+  }
+
+  /// How much a slow network adds to each call.
+  public static let slowDelay: Duration = .seconds(3)
+
+  /// Waits as a network call would: `base` (plus ``slowDelay`` when slow) on `clock`, then
+  /// throws ``NetworkError/offline`` if the network is off.
+  public func call(base: Duration, on clock: any Clock<Duration>) async throws {
+    let delay = condition == .slow ? base + Self.slowDelay : base
+    try await clock.sleep(for: delay)
+    if condition == .offline { throw NetworkError.offline }
+  }
+}
+
+/// A failure of the network rather than of the server or the app.
+public enum NetworkError: Error, Sendable, Equatable {
+  /// No connection.
+  case offline
+  /// The request took too long.
+  case timedOut
+}

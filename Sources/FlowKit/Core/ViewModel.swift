@@ -1,0 +1,175 @@
+/// The parameters a view model is started with, such as a router's path and query values.
+public typealias Parameters = [String: String]
+
+/// The base of every view model: state, state flags and the user's intents of one screen.
+///
+/// A view model lives on ``FlowActor``. Its life runs in a fixed order, each step once at most:
+/// ``didStart(parameters:)`` when it first joins the app (pushed, presented, made root or added
+/// as a child), ``didAppear()`` each time it becomes visible, ``didDisappear()`` each time it
+/// stops being visible, and ``didEnd()`` when it leaves the app for good. Ending cancels every
+/// task it started with ``task(_:)``, and from then on its toasts, alerts and navigation are
+/// ignored, so nothing it started can change the app after it is gone.
+@FlowActor
+open class ViewModel {
+  /// Where a view model is in its life.
+  public enum Phase: Int, Sendable, Comparable {
+    case created, started, ended
+    public static func < (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The app this view model belongs to.
+  public let context: AppContext
+  /// The title in the navigation bar.
+  open var title: String
+  /// True while the view model submits something: the screen shows a HUD and blocks taps.
+  public var isSubmitting = false {
+    didSet { if isSubmitting != oldValue { context.hudChanged() } }
+  }
+  /// Where the view model is in its life.
+  public private(set) var phase: Phase = .created
+  /// Whether the view model is visible now.
+  public private(set) var isVisible = false
+  /// The parameters it was started with.
+  public private(set) var parameters: Parameters = [:]
+  /// The navigation stack it was pushed on, if any (a child uses its parent's).
+  public var navigation: NavigationViewModel? { ownNavigation ?? parent?.navigation }
+  weak var ownNavigation: NavigationViewModel?
+  /// The view model that holds this one as a child.
+  public internal(set) weak var parent: ViewModel?
+  /// The children, in the order they were added.
+  public private(set) var children: [ViewModel] = []
+
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var nextTaskID = 0
+
+  /// Makes a view model of `context`.
+  public init(context: AppContext, title: String = "") {
+    self.context = context
+    self.title = title
+  }
+
+  isolated deinit {
+    context.events.record(.lifecycle, "deinit \(typeName)")
+  }
+
+  /// The name used in events: the type's name.
+  public var typeName: String { String(describing: type(of: self)) }
+
+  /// Whether the view model still belongs to the app.
+  public var isActive: Bool { phase != .ended }
+
+  // MARK: Lifecycle hooks
+
+  /// Called once, when the view model joins the app, before it is first shown.
+  open func didStart(parameters: Parameters) {}
+  /// Called each time the view model becomes visible.
+  open func didAppear() {}
+  /// Called each time the view model stops being visible.
+  open func didDisappear() {}
+  /// Called once, when the view model leaves the app; its tasks are already cancelled.
+  open func didEnd() {}
+  /// Whether the view model shows a HUD now. Subclasses may add their own loading states.
+  open var showsHUD: Bool { isSubmitting }
+
+  package func start(parameters: Parameters) {
+    guard phase == .created else { return }
+    phase = .started
+    self.parameters = parameters
+    context.events.record(.lifecycle, "start \(typeName)")
+    didStart(parameters: parameters)
+  }
+
+  package func setVisible(_ visible: Bool) {
+    guard phase == .started, visible != isVisible else { return }
+    isVisible = visible
+    context.events.record(.lifecycle, "\(visible ? "appear" : "disappear") \(typeName)")
+    if visible { didAppear() } else { didDisappear() }
+  }
+
+  package func end() {
+    guard phase != .ended else { return }
+    for child in children { child.end() }
+    if isVisible { setVisible(false) }
+    phase = .ended
+    for task in tasks.values { task.cancel() }
+    tasks.removeAll()
+    context.events.record(.lifecycle, "end \(typeName)")
+    didEnd()
+  }
+
+  // MARK: Tasks
+
+  /// Starts `operation` on the simulator's executor, tied to this view model's life: ending the
+  /// view model cancels it. Does nothing once the view model has ended.
+  @discardableResult
+  public func task(_ operation: @escaping @FlowActor @Sendable () async -> Void) -> Task<
+    Void, Never
+  >? {
+    guard isActive else { return nil }
+    nextTaskID += 1
+    let id = nextTaskID
+    let task = FlowTask.spawn { [weak self] in
+      await operation()
+      self?.tasks[id] = nil
+    }
+    tasks[id] = task
+    return task
+  }
+
+  /// How many of its tasks are still running.
+  public var runningTasks: Int { tasks.count }
+
+  // MARK: Children
+
+  /// Adds `child`; it starts now if this view model has started.
+  /// - Throws: ``NavigationError/alreadyHasParent(_:)`` when `child` already has a parent.
+  public func addChild(_ child: ViewModel, parameters: Parameters = [:]) throws(NavigationError) {
+    guard child.parent == nil, !children.contains(where: { $0 === child }), child !== self else {
+      throw .alreadyHasParent(child.typeName)
+    }
+    children.append(child)
+    child.parent = self
+    if phase == .started, !(self is any LazyChildren) { child.start(parameters: parameters) }
+    context.visibilityChanged()
+  }
+
+  /// Removes `child` and ends it.
+  /// - Throws: ``NavigationError/notAChild(_:)`` when it is not a child of this view model.
+  public func removeChild(_ child: ViewModel) throws(NavigationError) {
+    guard let index = children.firstIndex(where: { $0 === child }) else {
+      throw .notAChild(child.typeName)
+    }
+    children.remove(at: index)
+    child.parent = nil
+    child.end()
+    context.visibilityChanged()
+  }
+
+  /// The children that are visible while this view model is. All of them, unless a container
+  /// (such as ``TabsViewModel``) shows only some.
+  open var visibleChildren: [ViewModel] { children }
+
+  // MARK: Messages
+
+  /// Shows a success message as a toast, cleaned (trailing `。` or `.` trimmed, empty dropped).
+  public func showSuccess(_ message: String) {
+    guard isActive, let text = Messages.clean(message) else { return }
+    context.showToast(text)
+  }
+
+  /// Shows an error as a toast with a message for people (see ``Messages/message(for:)``).
+  public func showError(_ error: any Error) {
+    guard isActive, let text = Messages.message(for: error) else { return }
+    context.showToast(text)
+  }
+
+  /// Shows an error message as a toast, cleaned.
+  public func showError(message: String) {
+    guard isActive, let text = Messages.clean(message) else { return }
+    context.showToast(text)
+  }
+}
+
+/// A container whose children start the first time they are shown, not when added.
+@FlowActor
+public protocol LazyChildren: AnyObject {}

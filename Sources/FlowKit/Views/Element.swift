@@ -1,0 +1,124 @@
+/// One element of a screen: what a user sees and can act on.
+///
+/// Elements are values computed from a view model. They carry a stable id, a label, a state and
+/// the bindings that send a user's action back to the view model. The renderer draws elements and
+/// the session finds targets among them; neither knows the view models.
+public struct Element: Sendable {
+  /// What an element is.
+  public enum Kind: String, Sendable, CaseIterable {
+    case label, textField, secureField, button, list, section, row, tabs, tab, toolbar, image,
+      empty, footer, header, embed
+  }
+
+  /// The style of a list row, after UITableViewCell's styles.
+  public enum CellStyle: String, Sendable, CaseIterable {
+    case `default`, value1, value2, subtitle, custom
+  }
+
+  /// What the element is.
+  public var kind: Kind
+  /// The stable id a command names it by (`#login`), if it has one.
+  public var id: String?
+  /// The visible text: a label's text, a button's title, a field's placeholder's owner, a row's title.
+  public var label: String
+  /// A field's current text.
+  public var value: String?
+  /// What an empty field shows.
+  public var placeholder: String?
+  /// A row's detail or subtitle text.
+  public var detail: String?
+  /// A row's image name.
+  public var image: String?
+  /// A row's cell style.
+  public var style: CellStyle?
+  /// Whether a user can act on it.
+  public var isEnabled: Bool
+  /// Whether it is the selected tab.
+  public var isSelected: Bool
+  /// A row's position, section and row.
+  public var indexPath: IndexPath?
+  /// The elements it contains: a list's sections, a section's rows, a toolbar's buttons.
+  public var children: [Element]
+  /// What happens when a user acts on it.
+  public var actions: ElementActions
+  /// For ``Kind/embed``: the child view model whose screen goes here.
+  public var model: ViewModel?
+
+  /// Makes an element. Views use the builders (``Label``, ``Button``, …) rather than this.
+  public init(
+    kind: Kind, id: String? = nil, label: String = "", value: String? = nil,
+    placeholder: String? = nil, detail: String? = nil, image: String? = nil,
+    style: CellStyle? = nil, isEnabled: Bool = true, isSelected: Bool = false,
+    indexPath: IndexPath? = nil, children: [Element] = [], actions: ElementActions = .init()
+  ) {
+    self.kind = kind
+    self.id = id
+    self.label = label
+    self.value = value
+    self.placeholder = placeholder
+    self.detail = detail
+    self.image = image
+    self.style = style
+    self.isEnabled = isEnabled
+    self.isSelected = isSelected
+    self.indexPath = indexPath
+    self.children = children
+    self.actions = actions
+  }
+
+  /// Whether this element is a text or secure field.
+  public var isField: Bool { kind == .textField || kind == .secureField }
+
+  /// This element and all it contains, depth first.
+  public var flattened: [Element] {
+    var result: [Element] = [self]
+    for child in children { result += child.flattened }
+    return result
+  }
+}
+
+/// A row's place in a list.
+public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The section, counted from 0.
+  public var section: Int
+  /// The row within the section, counted from 0.
+  public var row: Int
+
+  /// Makes an index path.
+  public init(row: Int, section: Int = 0) {
+    self.row = row
+    self.section = section
+  }
+
+  public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+  }
+
+  /// `section:row`, as the command language writes it.
+  public var description: String { "\(section):\(row)" }
+}
+
+/// The bindings from an element back to its view model.
+public struct ElementActions: Sendable {
+  /// A tap on a button, row, tab or alert action.
+  public var tap: (@FlowActor @Sendable () -> Void)?
+  /// The field's new text, as a user typed it.
+  public var setText: (@FlowActor @Sendable (String) -> Void)?
+  /// Pull to refresh on a list.
+  public var refresh: (@FlowActor @Sendable () -> Void)?
+  /// Scrolling to the bottom of a list.
+  public var loadMore: (@FlowActor @Sendable () -> Void)?
+
+  /// Bindings; all optional.
+  public init(
+    tap: (@FlowActor @Sendable () -> Void)? = nil,
+    setText: (@FlowActor @Sendable (String) -> Void)? = nil,
+    refresh: (@FlowActor @Sendable () -> Void)? = nil,
+    loadMore: (@FlowActor @Sendable () -> Void)? = nil
+  ) {
+    self.tap = tap
+    self.setText = setText
+    self.refresh = refresh
+    self.loadMore = loadMore
+  }
+}

@@ -1,0 +1,72 @@
+/// A view: computes the screen of one kind of view model.
+///
+/// ```swift
+/// struct LoginView: FlowView {
+///   let model: LoginViewModel
+///   var body: Screen {
+///     Screen(model.title) { Button("登录", id: "login") { model.login() } }
+///   }
+/// }
+/// ```
+@FlowActor
+public protocol FlowView {
+  /// The view model this view shows.
+  associatedtype Model: ViewModel
+  /// Makes the view of `model`.
+  init(model: Model)
+  /// The screen as it is now.
+  var body: Screen { get }
+  /// Whether the view asks to be presented modally rather than pushed.
+  static var isModal: Bool { get }
+}
+
+extension FlowView {
+  /// Views are pushed unless they say otherwise.
+  public static var isModal: Bool { false }
+}
+
+/// Finds the view of a view model: an explicit registration first, then the naming convention
+/// (`FooViewModel` is shown by `FooView` in the same module).
+@FlowActor
+public final class ViewRegistry {
+  private struct Entry {
+    var isModal: Bool
+    var make: @FlowActor (ViewModel) -> Screen?
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  /// An empty registry.
+  public init() {}
+
+  /// Registers `view` for its view model type; a later registration replaces an earlier one.
+  public func register<V: FlowView>(_ view: V.Type) {
+    entries[ObjectIdentifier(V.Model.self)] = Entry(isModal: V.isModal) { model in
+      guard let model = model as? V.Model else { return nil }
+      return V(model: model).body
+    }
+  }
+
+  /// Whether a view is registered for `model`'s type, or found by the naming convention.
+  public func hasView(for model: ViewModel) -> Bool { entry(for: type(of: model)) != nil }
+
+  /// Whether the view of this view model type asks to be modal.
+  public func isModal(_ type: ViewModel.Type) -> Bool { entry(for: type)?.isModal ?? false }
+
+  /// The screen of `model`, or nil when no view is known for its type.
+  public func screen(for model: ViewModel) -> Screen? {
+    entry(for: type(of: model))?.make(model)
+  }
+
+  private func entry(for type: ViewModel.Type) -> Entry? {
+    let key = ObjectIdentifier(type)
+    if let entry = entries[key] { return entry }
+    // The naming convention of the original: FooViewModel -> FooView, in the same module.
+    let name = String(reflecting: type)
+    guard name.hasSuffix("ViewModel"),
+      let found = _typeByName(String(name.dropLast("Model".count))) as? any FlowView.Type
+    else { return nil }
+    register(found)
+    return entries[key]
+  }
+}

@@ -1,0 +1,76 @@
+/// What a view draws: a title and its elements in order, top to bottom.
+public struct Screen: Sendable {
+  /// The title in the navigation bar.
+  public var title: String
+  /// The content, top to bottom.
+  public var elements: [Element]
+
+  /// Makes a screen from a title and a builder of elements.
+  public init(_ title: String, @ElementBuilder content: () -> [Element]) {
+    self.title = title
+    self.elements = content()
+  }
+
+  /// Makes a screen from a title and elements.
+  public init(title: String, elements: [Element]) {
+    self.title = title
+    self.elements = elements
+  }
+}
+
+/// Builds a list of elements the way SwiftUI builds views.
+@resultBuilder
+public enum ElementBuilder {
+  public static func buildExpression(_ element: Element) -> [Element] { [element] }
+  public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+  public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+  public static func buildEither(first part: [Element]) -> [Element] { part }
+  public static func buildEither(second part: [Element]) -> [Element] { part }
+  public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+}
+
+/// A line of text; with an id when a command should be able to name it.
+public func Label(_ text: String, id: String? = nil) -> Element {
+  Element(kind: .label, id: id, label: text)
+}
+
+/// A button with a title that runs `action` when tapped, unless disabled.
+public func Button(
+  _ title: String, id: String, isEnabled: Bool = true,
+  action: @escaping @FlowActor @Sendable () -> Void
+) -> Element {
+  Element(kind: .button, id: id, label: title, isEnabled: isEnabled, actions: .init(tap: action))
+}
+
+/// A text field bound to a view model's text.
+public func TextField(
+  id: String, placeholder: String, text: String,
+  onChange: @escaping @FlowActor @Sendable (String) -> Void
+) -> Element {
+  Element(
+    kind: .textField, id: id, value: text, placeholder: placeholder,
+    actions: .init(setText: onChange))
+}
+
+/// A field whose text is masked on screen.
+public func SecureField(
+  id: String, placeholder: String, text: String,
+  onChange: @escaping @FlowActor @Sendable (String) -> Void
+) -> Element {
+  Element(
+    kind: .secureField, id: id, value: text, placeholder: placeholder,
+    actions: .init(setText: onChange))
+}
+
+/// A row of buttons along the bottom of the screen.
+public func Toolbar(@ElementBuilder _ items: () -> [Element]) -> Element {
+  Element(kind: .toolbar, children: items())
+}
+
+/// The content of a child view model's view, in place.
+public func Embed(_ child: ViewModel) -> Element {
+  var element = Element(kind: .embed)
+  element.model = child
+  return element
+}

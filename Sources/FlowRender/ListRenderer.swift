@@ -1,0 +1,63 @@
+import FlowKit
+
+/// Draws lists: sections with header and footer, rows with their index and detail, and the
+/// refreshing, loading-more, no-more-data and empty states.
+struct ListRenderer {
+  let renderer: ScreenRenderer
+
+  func describe(_ element: Element, indent: Int) -> [String] {
+    let pad = String(repeating: " ", count: indent)
+    switch element.kind {
+    case .list:
+      var lines = [pad + (element.id.map { "#\($0)" } ?? "list") + labelSuffix(element)]
+      let sections = element.children.filter { $0.kind == .section }
+      let multiSection = sections.count > 1
+      var shown = 0
+      var total = 0
+      for section in sections { total += section.children.filter { $0.kind == .row }.count }
+      for section in sections {
+        if !section.label.isEmpty { lines.append(pad + "  -- \(section.label) --") }
+        for row in section.children where row.kind == .row {
+          guard shown < Display.visibleRowLimit else { break }
+          lines += describeRow(row, multiSection: multiSection, indent: indent + 2)
+          shown += 1
+        }
+        if let footer = section.detail, !footer.isEmpty { lines.append(pad + "  -- \(footer) --") }
+      }
+      if total > shown { lines.append(pad + "  … \(total - shown) more rows") }
+      for other in element.children where other.kind != .section {
+        lines += renderer.describe(other, indent: indent + 2)
+      }
+      return lines
+    case .section:
+      return element.children.flatMap { describeRow($0, multiSection: true, indent: indent) }
+    case .row:
+      return describeRow(element, multiSection: false, indent: indent)
+    default:
+      return renderer.describe(element, indent: indent)
+    }
+  }
+
+  private func labelSuffix(_ element: Element) -> String {
+    element.label.isEmpty ? "" : " \(element.label)"
+  }
+
+  private func describeRow(_ row: Element, multiSection: Bool, indent: Int) -> [String] {
+    let pad = String(repeating: " ", count: indent)
+    let index =
+      row.indexPath.map { multiSection ? "[\($0.section):\($0.row)]" : "[\($0.row)]" } ?? "[?]"
+    let image = row.image.map { "<\($0)> " } ?? ""
+    let disabled = row.isEnabled ? "" : " (disabled)"
+    let detail = row.detail ?? ""
+    switch row.style ?? .default {
+    case .subtitle:
+      var lines = [pad + "\(index) \(image)\(row.label)\(disabled)"]
+      if !detail.isEmpty { lines.append(pad + "    \(detail)") }
+      return lines
+    case .value2:
+      return [pad + "\(index) \(image)\(row.label): \(detail)\(disabled)"]
+    case .value1, .default, .custom:
+      return [pad + "\(index) \(image)\(row.label)\(detail.isEmpty ? "" : "  · \(detail)")\(disabled)"]
+    }
+  }
+}

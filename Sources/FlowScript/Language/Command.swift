@@ -1,0 +1,44 @@
+/// One command of the command language (SPEC §2).
+public enum Command: Equatable, Sendable {
+  case open(app: String, parameters: [String: String])
+  case apps, show, tree, events, back, settle, quit
+  case tap(Target)
+  case type(Target, String)
+  case clear(Target)
+  case refresh(Target?)
+  case more(Target?)
+  case route(String)
+  case wait(Duration)
+  case expect(Expectation)
+  case set(key: String, value: String)
+  case save(path: String)
+  case help(String?)
+
+  /// Whether the command can change what the screen shows.
+  public var changesScreen: Bool {
+    switch self {
+    case .apps, .show, .tree, .events, .expect, .help, .save, .quit: false
+    case .set(let key, _): key != "autoshow"
+    default: true
+    }
+  }
+}
+
+/// An assertion of `expect` (SPEC §2).
+public enum Expectation: Equatable, Sendable {
+  case present(Target)
+  case absent(Target)
+  case enabled(Target)
+  case disabled(Target)
+  case text(Target, String)
+  case detail(Target, String)
+  case count(Target, Int)
+  case title(String)
+  case toast(String)
+  case noToast
+  case alert(String)
+  case noAlert
+  case hud
+  case noHUD
+  case stack(String)
+}

@@ -1,0 +1,208 @@
+import FlowKit
+
+/// The commands of the language: their names, usage, an example and how to parse them.
+public struct CommandSpec: Sendable {
+  /// The command's name, as typed.
+  public let name: String
+  /// Other names that do the same.
+  public let aliases: [String]
+  /// `tap TARGET`.
+  public let usage: String
+  /// One line on what it does.
+  public let summary: String
+  /// A line a user can type.
+  public let example: String
+  let parse: @Sendable (_ args: [Word], _ spec: CommandSpec) throws(ScriptError) -> Command
+}
+
+/// Parses command lines (SPEC §2).
+public enum CommandTable {
+  /// Every command, in the order `help` lists them.
+  public static let specs: [CommandSpec] = [
+    CommandSpec(
+      name: "open", aliases: [], usage: "open APP [key=value ...]",
+      summary: "start APP afresh; what was open before is torn down", example: "open login"
+    ) { args, spec throws(ScriptError) in
+      guard let app = args.first else { throw missing("an app name", spec) }
+      var parameters: [String: String] = [:]
+      for word in args.dropFirst() {
+        let pair = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard pair.count == 2, !pair[0].isEmpty else {
+          throw ScriptError(
+            "'\(word.text)' is not key=value", column: word.column,
+            hint: "pass parameters as key=value, as in: open height userid=9527")
+        }
+        parameters[String(pair[0])] = String(pair[1])
+      }
+      return .open(app: app.text, parameters: parameters)
+    },
+    simple("apps", "list the apps", .apps),
+    simple("show", "print the current screen", .show),
+    simple("tree", "print the element tree: kind, id, label, state, one element a line", .tree),
+    CommandSpec(
+      name: "tap", aliases: [], usage: "tap TARGET",
+      summary: "tap a button, a row, a tab or an alert's action", example: "tap #login"
+    ) { args, spec throws(ScriptError) in
+      try exactly(1, args, spec)
+      return .tap(try Target.parse(args[0]))
+    },
+    CommandSpec(
+      name: "type", aliases: [], usage: "type TARGET TEXT",
+      summary: "replace the field's text, as a user typing it", example: "type #name lee"
+    ) { args, spec throws(ScriptError) in
+      guard args.count >= 2 else {
+        throw missing(args.isEmpty ? "a field and its text" : "the text to type", spec)
+      }
+      try exactly(2, args, spec)
+      return .type(try Target.parse(args[0]), args[1].text)
+    },
+    CommandSpec(
+      name: "clear", aliases: [], usage: "clear TARGET", summary: "empty the field",
+      example: "clear #password"
+    ) { args, spec throws(ScriptError) in
+      try exactly(1, args, spec)
+      return .clear(try Target.parse(args[0]))
+    },
+    simple(
+      "back", "pop; at a modal's root, dismiss the modal; an error at the root", .back),
+    CommandSpec(
+      name: "refresh", aliases: [], usage: "refresh [LIST]", summary: "pull to refresh",
+      example: "refresh #waybills"
+    ) { args, spec throws(ScriptError) in
+      try atMost(1, args, spec)
+      return .refresh(try args.first.map { word throws(ScriptError) in try Target.parse(word) })
+    },
+    CommandSpec(
+      name: "more", aliases: [], usage: "more [LIST]",
+      summary: "scroll to the bottom and load more", example: "more #waybills"
+    ) { args, spec throws(ScriptError) in
+      try atMost(1, args, spec)
+      return .more(try args.first.map { word throws(ScriptError) in try Target.parse(word) })
+    },
+    CommandSpec(
+      name: "route", aliases: [], usage: "route URL",
+      summary: "open a deep link through the app's router",
+      example: "route mvvm://user/detail?userid=9527"
+    ) { args, spec throws(ScriptError) in
+      try exactly(1, args, spec)
+      return .route(args[0].text)
+    },
+    CommandSpec(
+      name: "wait", aliases: [], usage: "wait DURATION",
+      summary: "advance virtual time, running all that falls due", example: "wait 500ms"
+    ) { args, spec throws(ScriptError) in
+      try exactly(1, args, spec)
+      guard let duration = DurationFormat.parse(args[0].text) else {
+        throw ScriptError(
+          "'\(args[0].text)' is not a duration", column: args[0].column,
+          hint: "write it as 500ms, 2s or 1.5s")
+      }
+      return .wait(duration)
+    },
+    simple(
+      "settle", "advance virtual time until nothing is pending, at most 10 virtual minutes",
+      .settle),
+    CommandSpec(
+      name: "expect", aliases: [], usage: "expect ASSERTION",
+      summary: "an assertion; prints nothing when it holds", example: "expect #login disabled"
+    ) { args, _ throws(ScriptError) in
+      .expect(try ExpectationParser.parse(args))
+    },
+    simple("events", "print what happened since the last 'events'", .events),
+    CommandSpec(
+      name: "set", aliases: [], usage: "set KEY VALUE",
+      summary: "a setting: width, autoshow, network, or the app's own", example: "set width 60"
+    ) { args, spec throws(ScriptError) in
+      guard args.count == 2 else {
+        throw ScriptError(
+          args.isEmpty ? "set needs a key and a value" : "set takes a key and one value",
+          column: args.count > 2 ? args[2].column : 1,
+          hint: "usage: \(spec.usage), as in: \(spec.example)")
+      }
+      return .set(key: args[0].text, value: args[1].text)
+    },
+    CommandSpec(
+      name: "save", aliases: [], usage: "save FILE",
+      summary: "write the session so far as a scenario file", example: "save Scenarios/login/mine.flow"
+    ) { args, spec throws(ScriptError) in
+      try exactly(1, args, spec)
+      return .save(path: args[0].text)
+    },
+    CommandSpec(
+      name: "help", aliases: [], usage: "help [COMMAND]",
+      summary: "list the commands, or show one command's usage", example: "help tap"
+    ) { args, spec throws(ScriptError) in
+      try atMost(1, args, spec)
+      return .help(args.first?.text)
+    },
+    CommandSpec(
+      name: "quit", aliases: ["exit"], usage: "quit", summary: "leave (also: exit, Ctrl-D)",
+      example: "quit"
+    ) { args, spec throws(ScriptError) in
+      try exactly(0, args, spec)
+      return .quit
+    },
+  ]
+
+  /// Every name a command can be typed by.
+  public static let names: [String] = specs.flatMap { [$0.name] + $0.aliases }
+
+  /// The spec of `name`, or an alias of it.
+  public static func spec(named name: String) -> CommandSpec? {
+    specs.first { $0.name == name || $0.aliases.contains(name) }
+  }
+
+  /// Parses one line. Returns nil for a blank line or a comment.
+  public static func parse(_ line: String) throws(ScriptError) -> Command? {
+    let trimmed = line.trimmingSpaces()
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+    let words = try Lexer.words(line)
+    guard let first = words.first else { return nil }
+    guard let spec = spec(named: first.text) else {
+      let suggestion = Suggest.nearest(first.text, in: names)
+      throw ScriptError(
+        "unknown command '\(first.text)'", column: first.column,
+        hint: suggestion.map { "Did you mean '\($0)'?" } ?? "type 'help' to list the commands")
+    }
+    return try spec.parse(Array(words.dropFirst()), spec)
+  }
+
+  private static func simple(_ name: String, _ summary: String, _ command: Command)
+    -> CommandSpec
+  {
+    CommandSpec(name: name, aliases: [], usage: name, summary: summary, example: name) {
+      args, spec throws(ScriptError) in
+      try exactly(0, args, spec)
+      return command
+    }
+  }
+
+  static func missing(_ what: String, _ spec: CommandSpec) -> ScriptError {
+    ScriptError(
+      "\(spec.name) needs \(what)", column: spec.name.count + 2,
+      hint: "usage: \(spec.usage), as in: \(spec.example)")
+  }
+
+  static func exactly(_ count: Int, _ args: [Word], _ spec: CommandSpec) throws(ScriptError) {
+    if args.count < count { throw missing("\(count == 1 ? "an argument" : "\(count) arguments")", spec) }
+    if args.count > count {
+      throw ScriptError(
+        "\(spec.name) takes \(count == 0 ? "no arguments" : count == 1 ? "one argument" : "\(count) arguments"), but '\(args[count].text)' follows",
+        column: args[count].column,
+        hint: "usage: \(spec.usage), as in: \(spec.example)\(count > 0 ? " (quote text with spaces)" : "")")
+    }
+  }
+
+  static func atMost(_ count: Int, _ args: [Word], _ spec: CommandSpec) throws(ScriptError) {
+    if args.count > count { try exactly(count, args, spec) }
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    var text = self[...]
+    while let first = text.first, first == " " || first == "\t" || first == "\r" { text = text.dropFirst() }
+    while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,63 @@
+/// Compares expected output with actual output: `[..]` matches any text within a line, and a
+/// line `...` matches any number of lines (SPEC §3).
+public enum LineMatcher {
+  /// The wildcard within a line.
+  public static let inlineWildcard = "[..]"
+  /// The wildcard line.
+  public static let linesWildcard = "..."
+
+  /// Whether `actual` matches the expected line `pattern`.
+  public static func line(_ pattern: String, matches actual: String) -> Bool {
+    guard pattern.contains(inlineWildcard) else { return pattern == actual }
+    let parts = pattern.components(separatedBy: inlineWildcard)
+    var rest = actual[...]
+    guard let first = parts.first, rest.hasPrefix(first) else { return false }
+    rest = rest.dropFirst(first.count)
+    for (index, part) in parts.enumerated().dropFirst() {
+      if index == parts.count - 1 { return rest.hasSuffix(part) }
+      guard !part.isEmpty else { continue }
+      guard let range = rest.firstRange(of: part) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return true
+  }
+
+  /// Whether the actual lines match the expected block.
+  public static func block(_ expected: [String], matches actual: [String]) -> Bool {
+    if !expected.contains(linesWildcard) && !expected.contains(where: { $0.contains(inlineWildcard) }) {
+      return expected == actual
+    }
+    // reachable[j]: expected[0..<i] can match actual[0..<j].
+    var reachable = [Bool](repeating: false, count: actual.count + 1)
+    reachable[0] = true
+    for pattern in expected {
+      var next = [Bool](repeating: false, count: actual.count + 1)
+      if pattern == linesWildcard {
+        var seen = false
+        for j in 0...actual.count {
+          seen = seen || reachable[j]
+          next[j] = seen
+        }
+      } else {
+        for j in 0..<actual.count where reachable[j] && line(pattern, matches: actual[j]) {
+          next[j + 1] = true
+        }
+      }
+      reachable = next
+    }
+    return reachable[actual.count]
+  }
+}
+
+extension String {
+  func components(separatedBy separator: String) -> [String] {
+    var parts: [String] = []
+    var rest = self[...]
+    while let range = rest.firstRange(of: separator) {
+      parts.append(String(rest[..<range.lowerBound]))
+      rest = rest[range.upperBound...]
+    }
+    parts.append(String(rest))
+    return parts
+  }
+}

@@ -1,0 +1,150 @@
+import FlowRender
+import Foundation
+
+/// A scenario file (SPEC §3): commands, their expected output, and prose.
+public struct Scenario: Sendable {
+  /// One command and the block of output it should print.
+  public struct Step: Sendable {
+    /// The command as written after `> `.
+    public var command: String
+    /// The parsed command.
+    public var parsed: Command?
+    /// The command's line in the file, counted from 1.
+    public var line: Int
+    /// The expected lines, without their two-space indent.
+    public var expected: [String]
+    /// The index in ``Scenario/lines`` of the first expected line (or where a block would go).
+    public var blockStart: Int
+    /// How many of the file's lines the block takes.
+    public var blockLength: Int
+  }
+
+  /// The file's path as given.
+  public var path: String
+  /// The file's lines, without line ends.
+  public var lines: [String]
+  /// Whether the file ended with a newline.
+  public var endsWithNewline: Bool
+  /// Whether the file used CRLF line ends.
+  public var usesCRLF: Bool
+  /// The commands in order.
+  public var steps: [Step]
+
+  /// Parses scenario text.
+  /// - Throws: ``ScenarioError`` with the line and column of the first problem.
+  public init(path: String, text: String) throws(ScenarioError) {
+    self.path = path
+    usesCRLF = text.contains("\r\n")
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+    endsWithNewline = text.hasSuffix("\n")
+    if endsWithNewline { lines.removeLast() }
+    self.lines = lines
+    var steps: [Step] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      if line.hasPrefix("> ") {
+        let command = String(line.dropFirst(2))
+        let parsed: Command?
+        do {
+          parsed = try CommandTable.parse(command)
+        } catch {
+          throw ScenarioError(
+            path: path, line: index + 1, column: error.column + 2, text: line,
+            message: Session.message(error))
+        }
+        guard parsed != nil else {
+          throw ScenarioError(
+            path: path, line: index + 1, column: 3, text: line,
+            message: "a command line holds no command; write a command after '> ', or remove the line")
+        }
+        var end = index + 1
+        var blockEnd = end
+        while end < lines.count {
+          if Scenario.isOutput(lines[end]) {
+            end += 1
+            blockEnd = end
+          } else if lines[end].isEmpty {
+            end += 1
+          } else {
+            break
+          }
+        }
+        let block = lines[(index + 1)..<blockEnd]
+        steps.append(
+          Step(
+            command: command, parsed: parsed, line: index + 1,
+            expected: block.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : "" },
+            blockStart: index + 1, blockLength: blockEnd - index - 1))
+        index = blockEnd
+      } else if Scenario.isOutput(line) {
+        throw ScenarioError(
+          path: path, line: index + 1, column: 1, text: line,
+          message:
+            "indented line is not under a command; expected output goes right under its '> command' (remove the blank line above it, or unindent it as prose)"
+        )
+      } else {
+        index += 1
+      }
+    }
+    self.steps = steps
+  }
+
+  static func isOutput(_ line: String) -> Bool { line.hasPrefix("  ") }
+
+  /// Reads and parses the file at `path`.
+  /// - Throws: ``ScenarioError`` when it cannot be read, is not UTF-8 text, or does not parse.
+  public static func load(_ path: String) throws(ScenarioError) -> Scenario {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScenarioError(
+        path: path, line: 0, column: 0, text: nil,
+        message: "cannot read the file; check the path and its permissions")
+    }
+    guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+      throw ScenarioError(
+        path: path, line: 0, column: 0, text: nil,
+        message: "not a UTF-8 text file; scenario files are UTF-8 text")
+    }
+    return try Scenario(path: path, text: text)
+  }
+
+  /// The text of the file with each block replaced by `blocks[i]` (lines without indent).
+  func text(replacingBlocks blocks: [[String]]) -> String {
+    var output: [String] = []
+    var cursor = 0
+    for (step, block) in zip(steps, blocks) {
+      output += lines[cursor..<step.blockStart]
+      output += block.map { $0.isEmpty ? "" : "  \($0)" }
+      cursor = step.blockStart + step.blockLength
+    }
+    output += lines[cursor...]
+    let newline = usesCRLF ? "\r\n" : "\n"
+    return output.joined(separator: newline) + (endsWithNewline || output.isEmpty ? newline : "")
+  }
+}
+
+/// A scenario file that cannot be read or parsed: `FILE:LINE:COL: message`, then the line and a
+/// caret under the column.
+public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file.
+  public var path: String
+  /// The line, counted from 1; 0 for the file as a whole.
+  public var line: Int
+  /// The column, counted from 1; 0 for the file as a whole.
+  public var column: Int
+  /// The line's text.
+  public var text: String?
+  /// What is wrong and what to try.
+  public var message: String
+
+  public var description: String {
+    guard line > 0, let text else { return "\(path): error: \(message)" }
+    let prefix = text.prefix(max(column - 1, 0))
+    let caretPad = prefix.map { $0 == "\t" ? "\t" : String(repeating: " ", count: TextWidth.of($0)) }
+      .joined()
+    return "\(path):\(line):\(column): error: \(message)\n    \(text)\n    \(caretPad)^"
+  }
+
+}

@@ -1,0 +1,132 @@
+public import FlowKit
+
+/// A command whose output differs from its expected block.
+public struct Mismatch: Sendable, Equatable {
+  /// The file's line of the first expected line that differs, or the command's line.
+  public var line: Int
+  /// The command.
+  public var command: String
+  /// The unified diff, `-` expected, `+` actual.
+  public var diff: String
+}
+
+/// What replaying one scenario found.
+public struct ScenarioResult: Sendable {
+  /// The file.
+  public var path: String
+  /// The commands whose output differed, in order.
+  public var mismatches: [Mismatch]
+  /// What each command printed, as lines.
+  public var actual: [[String]]
+  /// The scenario, parsed.
+  public var scenario: Scenario
+
+  /// Whether every command printed what was expected.
+  public var passed: Bool { mismatches.isEmpty }
+
+  /// The report of the mismatches: `FILE:LINE: output of 'COMMAND' differs` and a diff each.
+  public var report: String {
+    mismatches.map { mismatch in
+      "\(path):\(mismatch.line): output of '\(mismatch.command)' differs\n\(mismatch.diff)"
+    }.joined(separator: "\n")
+  }
+}
+
+/// Replays scenarios on fresh sessions and compares what each command prints with its block.
+public struct ScenarioRunner: Sendable {
+  /// The apps a scenario can open.
+  public let apps: [FlowApp]
+  /// The screen width a session starts with.
+  public let width: Int
+
+  /// A runner over `apps`.
+  public init(apps: [FlowApp], width: Int = 40) {
+    self.apps = apps
+    self.width = width
+  }
+
+  /// The app a scenario starts with: the one its folder is named after
+  /// (`Scenarios/<app>/x.flow`), else the first app, as `flowsim` opens it.
+  public func initialApp(for path: String) -> String? {
+    let parts = path.split(separator: "/")
+    if parts.count >= 2, let app = apps.first(where: { $0.name == parts[parts.count - 2] }) {
+      return app.name
+    }
+    return apps.first?.name
+  }
+
+  /// A session as a scenario at `path` starts: its initial app open.
+  public func makeSession(for path: String) -> Session {
+    let session = Session(apps: apps, width: width)
+    if let app = initialApp(for: path) { session.run(.open(app: app, parameters: [:])) }
+    return session
+  }
+
+  /// Replays `scenario` and compares.
+  public func run(_ scenario: Scenario) -> ScenarioResult {
+    let session = makeSession(for: scenario.path)
+    var mismatches: [Mismatch] = []
+    var actual: [[String]] = []
+    var stopped = false
+    for step in scenario.steps where !stopped {
+      let outcome: Outcome =
+        if case .save = step.parsed { .ok() } else { session.execute(step.command) }
+      let lines =
+        outcome.output.isEmpty
+        ? [] : outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      actual.append(lines)
+      defer { stopped = outcome.quit }
+      guard !LineMatcher.block(step.expected, matches: lines) else { continue }
+      let diff = UnifiedDiff(expected: step.expected, actual: lines)
+      let first = diff.firstDifference ?? 0
+      let line: Int
+      if step.expected.isEmpty {
+        line = step.line
+      } else {
+        line = step.blockStart + min(first, step.expected.count - 1) + 1
+      }
+      mismatches.append(
+        Mismatch(
+          line: line, command: step.command,
+          diff: diff.render(firstLine: step.blockStart + 1)))
+    }
+    return ScenarioResult(
+      path: scenario.path, mismatches: mismatches, actual: actual, scenario: scenario)
+  }
+
+  /// The file's text with each block brought up to date: blocks that still match stay as they
+  /// are, wildcards included; in the others, each expected line that still matches its actual
+  /// line is kept and the rest is replaced.
+  public func updatedText(_ result: ScenarioResult) -> String {
+    var blocks: [[String]] = []
+    for (step, actual) in zip(result.scenario.steps, result.actual) {
+      if LineMatcher.block(step.expected, matches: actual) {
+        blocks.append(step.expected)
+        continue
+      }
+      let diff = UnifiedDiff(expected: step.expected, actual: actual)
+      var block: [String] = []
+      for operation in diff.operations {
+        switch operation {
+        case .same(let e, let a):
+          block.append(step.expected[e] == LineMatcher.linesWildcard ? actual[a] : step.expected[e])
+        case .removed: continue
+        case .inserted(let a, _): block.append(actual[a])
+        }
+      }
+      blocks.append(block)
+    }
+    // Steps after an early stop keep their blocks.
+    for step in result.scenario.steps.dropFirst(blocks.count) { blocks.append(step.expected) }
+    return result.scenario.text(replacingBlocks: blocks)
+  }
+}
+
+extension Scenario {
+  /// The file with every block replaced by what actually happened: `flowsim run`.
+  public func textWithActualOutput(_ result: ScenarioResult) -> String {
+    var blocks = result.actual
+    for step in steps.dropFirst(blocks.count) { blocks.append(step.expected) }
+    return text(replacingBlocks: blocks)
+  }
+}

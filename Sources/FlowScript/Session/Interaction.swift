@@ -1,0 +1,124 @@
+import FlowKit
+
+/// The part of a command that acts on the app: runs on ``FlowActor`` against the display as it is.
+@FlowActor
+struct Interaction {
+  let context: AppContext
+
+  private var display: Display { context.display() }
+
+  func tap(_ target: Target) throws(InteractionError) {
+    let display = display
+    let element = try find(target, in: display)
+    if let alert = display.alert {
+      let actions = alert.actions.enumerated().map { Display.element(for: $1, at: $0) }
+      guard let index = actions.firstIndex(where: { $0.id == element.id && element.id != nil })
+      else {
+        throw .underAlert(target, alert: alert.title, actions: actions.map(Resolver.describe))
+      }
+      context.tapAlertAction(at: index)
+      return
+    }
+    if display.hud { throw .underHUD(target) }
+    guard element.isEnabled else { throw .disabled(target) }
+    guard let tap = element.actions.tap else {
+      throw .notTappable(target, kind: element.kind.rawValue)
+    }
+    tap()
+  }
+
+  func type(_ target: Target, _ text: String) throws(InteractionError) {
+    let (element, setText) = try field(target)
+    // As a user typing it: the old text goes, then each character arrives.
+    if !(element.value ?? "").isEmpty { setText("") }
+    var typed = ""
+    for character in text {
+      typed.append(character)
+      setText(typed)
+    }
+  }
+
+  func clear(_ target: Target) throws(InteractionError) {
+    let (element, setText) = try field(target)
+    if !(element.value ?? "").isEmpty { setText("") }
+  }
+
+  private func field(_ target: Target) throws(InteractionError) -> (
+    Element, @FlowActor @Sendable (String) -> Void
+  ) {
+    let display = display
+    let element = try find(target, in: display)
+    if let alert = display.alert {
+      let actions = alert.actions.enumerated().map { Display.element(for: $1, at: $0) }
+      throw .underAlert(target, alert: alert.title, actions: actions.map(Resolver.describe))
+    }
+    if display.hud { throw .underHUD(target) }
+    guard element.isField, let setText = element.actions.setText else {
+      throw .notAField(target, kind: element.kind.rawValue)
+    }
+    guard element.isEnabled else { throw .disabled(target) }
+    return (element, setText)
+  }
+
+  func back() throws(InteractionError) {
+    let display = display
+    if let alert = display.alert {
+      let actions = alert.actions.enumerated().map { Display.element(for: $1, at: $0) }
+      throw .other(
+        "the alert \"\(alert.title)\" is up; tap one of its actions: \(actions.map(Resolver.describe).joined(separator: ", "))")
+    }
+    if display.hud { throw .other("the HUD is up; wait until it goes (wait 500ms, or settle)") }
+    guard let window = context.window else { throw .noApp }
+    let deepest = window.deepest
+    do {
+      if deepest.viewModels.count > 1 {
+        try deepest.pop()
+      } else if deepest.presenting != nil {
+        try deepest.dismiss()
+      } else {
+        throw InteractionError.other(
+          "already at the root of \"\(display.title)\": there is nothing to go back to")
+      }
+    } catch let error as InteractionError {
+      throw error
+    } catch {
+      throw .other("\(error)")
+    }
+  }
+
+  func list(_ target: Target?, verb: String) throws(InteractionError) -> Element {
+    let display = display
+    if let alert = display.alert {
+      let actions = alert.actions.enumerated().map { Display.element(for: $1, at: $0) }
+      throw .underAlert(
+        target ?? .text(verb), alert: alert.title, actions: actions.map(Resolver.describe))
+    }
+    if let target {
+      let element = try find(target, in: display)
+      guard element.kind == .list else { throw .notAList(target) }
+      return element
+    }
+    let lists = display.allElements.filter { $0.kind == .list }
+    guard let first = lists.first else { throw .noList }
+    guard lists.count == 1 else { throw .severalLists(lists.map(Resolver.describe)) }
+    return first
+  }
+
+  func route(_ url: String) throws(InteractionError) {
+    if display.alert != nil { throw .other("an alert is up; answer it before opening a link") }
+    guard let window = context.window else { throw .noApp }
+    do {
+      let (model, parameters) = try context.router.resolve(url)
+      try window.deepest.push(model, parameters: parameters)
+    } catch {
+      throw .other("\(error)")
+    }
+  }
+
+  func find(_ target: Target, in display: Display) throws(InteractionError) -> Element {
+    switch Resolver(display: display).resolve(target) {
+    case .success(let element): return element
+    case .failure(let error): throw error
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import FlowKit
+
+/// Finds the element a target names on a display, or says why it cannot.
+struct Resolver {
+  let display: Display
+
+  func resolve(_ target: Target) -> Result<Element, InteractionError> {
+    let elements = display.allElements
+    let matches: [Element]
+    switch target {
+    case .id(let id):
+      matches = elements.filter { $0.id == id }
+    case .text(let text):
+      matches = elements.filter {
+        $0.label == text && $0.kind != .section && $0.kind != .list
+      }
+    case .row(let list, let section, let row, _):
+      guard let listElement = elements.first(where: { $0.id == list && $0.kind == .list }) else {
+        return .failure(.notFound(target, candidates: candidates(kind: .list)))
+      }
+      let rows = listElement.flattened.filter { $0.kind == .row }
+      let wanted = IndexPath(row: row, section: section)
+      guard let found = rows.first(where: { $0.indexPath == wanted }) else {
+        let sectionRows = rows.filter { $0.indexPath?.section == section }
+        let sectionCount = Set(rows.compactMap { $0.indexPath?.section }).count
+        return .failure(
+          .noRow(
+            target, rows: sectionRows.count, section: section, sections: sectionCount))
+      }
+      return .success(found)
+    }
+    if matches.count == 1 { return .success(matches[0]) }
+    if matches.isEmpty {
+      return .failure(.notFound(target, candidates: candidates(kind: nil)))
+    }
+    return .failure(.ambiguous(target, matches: matches.map(Resolver.describe)))
+  }
+
+  func candidates(kind: Element.Kind?) -> [String] {
+    display.allElements.filter { element in
+      guard element.id != nil else { return false }
+      return kind.map { element.kind == $0 } ?? true
+    }.map(Resolver.describe)
+  }
+
+  static func describe(_ element: Element) -> String {
+    var text = element.id.map { "#\($0)" } ?? element.kind.rawValue
+    if let path = element.indexPath { text += "[\(path)]" }
+    if !element.label.isEmpty { text += " \"\(element.label)\"" }
+    return text
+  }
+}
+
+/// A command that cannot act on the screen as it is: what was asked, what was found, what to try.
+enum InteractionError: Error, CustomStringConvertible {
+  case notFound(Target, candidates: [String])
+  case ambiguous(Target, matches: [String])
+  case noRow(Target, rows: Int, section: Int, sections: Int)
+  case disabled(Target)
+  case underHUD(Target)
+  case underAlert(Target, alert: String, actions: [String])
+  case notTappable(Target, kind: String)
+  case notAField(Target, kind: String)
+  case notAList(Target)
+  case noList
+  case severalLists([String])
+  case noApp
+  case other(String)
+
+  var description: String {
+    switch self {
+    case .notFound(let target, let candidates):
+      candidates.isEmpty
+        ? "no element matches \(target); nothing on screen has an id"
+        : "no element matches \(target); on screen: \(candidates.joined(separator: ", "))"
+    case .ambiguous(let target, let matches):
+      "\(target) matches \(matches.count) elements: \(matches.joined(separator: ", ")); name one by its id"
+    case .noRow(let target, let rows, let section, let sections):
+      sections == 0
+        ? "\(target): the list has no rows"
+        : rows == 0
+          ? "\(target): the list has no section \(section) (sections 0 to \(sections - 1))"
+          : "\(target): section \(section) has \(rows) rows (0 to \(rows - 1))"
+    case .disabled(let target): "\(target) is disabled"
+    case .underHUD(let target):
+      "\(target) is under the HUD; wait until it goes (wait 500ms, or settle)"
+    case .underAlert(let target, let alert, let actions):
+      "\(target) is under the alert \"\(alert)\"; tap one of its actions: \(actions.joined(separator: ", "))"
+    case .notTappable(let target, let kind): "\(target) is a \(kind), which cannot be tapped"
+    case .notAField(let target, let kind): "\(target) is a \(kind), not a text field"
+    case .notAList(let target): "\(target) is not a list"
+    case .noList: "this screen has no list"
+    case .severalLists(let lists):
+      "this screen has several lists: \(lists.joined(separator: ", ")); name one"
+    case .noApp: "no app is open; try 'open login' ('apps' lists them)"
+    case .other(let message): message
+    }
+  }
+}

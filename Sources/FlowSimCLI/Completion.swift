@@ -1,0 +1,38 @@
+import FlowScript
+
+/// What Tab completes: command names first, then app names after `open`, setting names after
+/// `set`, and the ids of the elements on the current screen elsewhere.
+struct Completion {
+  let commands: [String]
+  let apps: [String]
+  let settings: [String]
+  let ids: [String]
+
+  func candidates(line: String, wordStart: Int) -> [String] {
+    let before = String(line.prefix(wordStart))
+    let words = before.split(separator: " ").map(String.init)
+    guard let command = words.first else { return commands }
+    switch command {
+    case "open": return words.count == 1 ? apps : []
+    case "help": return words.count == 1 ? commands : []
+    case "set":
+      if words.count == 1 { return settings }
+      if words.count == 2 {
+        switch words[1] {
+        case "network": return ["online", "offline", "slow"]
+        case "autoshow": return ["on", "off"]
+        default: return []
+        }
+      }
+      return []
+    case "expect":
+      return words.count == 1 ? ["no", "title", "toast", "alert", "hud", "stack"] + ids : (words.count == 2 && words[1] != "no" ? ["enabled", "disabled", "text", "detail", "count"] : ids)
+    default:
+      return ids
+    }
+  }
+
+  func matches(_ prefix: String, line: String, wordStart: Int) -> [String] {
+    candidates(line: line, wordStart: wordStart).filter { $0.hasPrefix(prefix) }
+  }
+}

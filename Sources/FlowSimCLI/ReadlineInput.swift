@@ -1,0 +1,88 @@
+import CReadline
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Line editing on GNU readline: history kept in a file (mode 0600, no duplicate neighbours),
+/// Tab completion, Ctrl-C abandoning the line, and `~/.inputrc` honoured.
+final class ReadlineInput: LineInput {
+  /// Completion candidates for the C callbacks, which cannot capture; guarded by the Mutex.
+  private static let completion = Mutex<(provider: Completion?, matches: [String], index: Int)>(
+    (nil, [], 0))
+
+  private let historyPath: String?
+  private var lastLine: String?
+  var completionProvider: () -> Completion
+
+  init(historyPath: String?, completion: @escaping () -> Completion) {
+    self.historyPath = historyPath
+    self.completionProvider = completion
+    flowsim_rl_set_name()  // `~/.inputrc` can test `$if flowsim`
+    using_history()
+    if let historyPath {
+      // Create the file private to its owner before readline writes it.
+      let descriptor = open(historyPath, O_CREAT | O_WRONLY | O_APPEND, 0o600)
+      if descriptor >= 0 { close(descriptor) }
+      chmod(historyPath, 0o600)
+      read_history(historyPath)
+      if let line = flowsim_history_last() { lastLine = String(cString: line) }
+    }
+    flowsim_rl_set_completion { text, start, _ in
+      ReadlineInput.prepareMatches(text: text, start: start)
+      flowsim_rl_completion_over()
+      return rl_completion_matches(text) { _, state in
+        ReadlineInput.nextMatch(restart: state == 0)
+      }
+    }
+    flowsim_rl_install_sigint()
+  }
+
+  func readLine(prompt: String) -> String? {
+    Self.completion.withLock { $0.provider = completionProvider() }
+    guard let raw = readline(prompt) else { return nil }
+    defer { free(raw) }
+    let line = String(cString: raw)
+    let trimmed = line.trimmingCharacters()
+    if !trimmed.isEmpty, trimmed != lastLine {
+      add_history(trimmed)
+      lastLine = trimmed
+      if let historyPath {
+        append_history(1, historyPath)
+        history_truncate_file(historyPath, 1000)
+      }
+    }
+    return line
+  }
+
+  private static func prepareMatches(text: UnsafePointer<CChar>?, start: Int32) {
+    let prefix = text.map { String(cString: $0) } ?? ""
+    let line = flowsim_rl_line_buffer().map { String(cString: $0) } ?? ""
+    completion.withLock { state in
+      let utf8 = Array(line.utf8.prefix(Int(start)))
+      let before = String(decoding: utf8, as: UTF8.self)
+      state.matches =
+        state.provider?.matches(prefix, line: before, wordStart: before.count) ?? []
+      state.index = 0
+    }
+  }
+
+  private static func nextMatch(restart: Bool) -> UnsafeMutablePointer<CChar>? {
+    completion.withLock { state in
+      if restart { state.index = 0 }
+      guard state.index < state.matches.count else { return nil }
+      defer { state.index += 1 }
+      return strdup(state.matches[state.index])
+    }
+  }
+}
+
+extension String {
+  func trimmingCharacters() -> String {
+    var text = self[...]
+    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+    while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -19,6 +19,20 @@ public struct Display: Sendable {
   /// How many elements a full list may show before it is cut (only visible rows are laid out).
   public static let visibleRowLimit = 50
 
+  /// Makes a display.
+  public init(
+    title: String, canGoBack: Bool, elements: [Element], hud: Bool, toast: String?,
+    alert: Alert?, stacks: [[String]]
+  ) {
+    self.title = title
+    self.canGoBack = canGoBack
+    self.elements = elements
+    self.hud = hud
+    self.toast = toast
+    self.alert = alert
+    self.stacks = stacks
+  }
+
   /// An empty display: no app is open.
   public static let empty = Display(
     title: "", canGoBack: false, elements: [], hud: false, toast: nil, alert: nil, stacks: [])

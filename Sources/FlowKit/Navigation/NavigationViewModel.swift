@@ -40,8 +40,8 @@ public final class NavigationViewModel {
     try checkNew(viewModel)
     viewModels.append(viewModel)
     viewModel.ownNavigation = self
-    viewModel.start(parameters: parameters)
     context.events.record(.navigation, "push \(viewModel.typeName)")
+    viewModel.start(parameters: parameters)
     context.visibilityChanged()
   }
 

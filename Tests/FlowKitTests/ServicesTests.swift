@@ -1,0 +1,95 @@
+import FlowKit
+import Testing
+
+protocol Greeter: Sendable { func greet() -> String }
+struct English: Greeter { func greet() -> String { "hello" } }
+struct Chinese: Greeter { func greet() -> String { "你好" } }
+
+@Suite("Services, messages, pipes and the router")
+struct ServicesTests {
+  @Test("the locator resolves by protocol type, replaces on re-register and names a missing type")
+  func locator() {
+    let runtime = FlowRuntime()
+    let results: [String] = runtime.perform {
+      let locator = ServiceLocator()
+      var results: [String] = []
+      do throws(ServiceLocatorError) {
+        _ = try locator.resolve((any Greeter).self)
+      } catch { results.append("\(error)") }
+      locator.register((any Greeter).self, English())
+      results.append((try? locator.resolve((any Greeter).self).greet()) ?? "-")
+      locator.register((any Greeter).self, Chinese())
+      results.append((try? locator.resolve((any Greeter).self).greet()) ?? "-")
+      return results
+    }
+    #expect(results[0].contains("no service is registered for any ServicesTests.Greeter") || results[0].contains("Greeter"))
+    #expect(results[1...] == ["hello", "你好"])
+  }
+
+  @Test("messages are cleaned as the original did", arguments: [
+    ("登录成功。", "登录成功"), ("Saved.", "Saved"), ("  ", nil), ("", nil), ("ok", "ok"), ("。。", nil),
+  ] as [(String, String?)])
+  func cleaning(input: String, output: String?) {
+    #expect(Messages.clean(input) == output)
+  }
+
+  @Test("raw errors become a plain message; network errors are told apart")
+  func errorMessages() {
+    struct Raw: Error {}
+    #expect(Messages.message(for: Raw()) == "系统异常")
+    #expect(Messages.message(for: NetworkError.offline) == "网络异常")
+  }
+
+  @Test("actions run the chain from the root in order; handlers filter states and change arguments")
+  func pipes() {
+    let runtime = FlowRuntime()
+    let log: [String] = runtime.perform {
+      var log: [String] = []
+      let root = ActionPipe<String>(name: "root")
+      let middle = ActionPipe<String>(name: "middle")
+      let observer = ActionPipe<String>(name: "observer")
+      root.on { context in log.append("root \(context.action) \(context.state)"); return 1 }
+      middle.on(.start) { context in
+        context.action = context.action.uppercased()
+        return (context.upstreamValue as? Int ?? 0) + 1
+      }
+      observer.observe { action, state in log.append("observer \(action) \(state)") }
+      root.then(middle).then(observer)
+      let value = observer.send("go", state: .start)
+      log.append("value \(value as? Int ?? -1)")
+      observer.send("go", state: .end)
+      return log
+    }
+    #expect(log == [
+      "root go start", "observer GO start", "value 2", "root go end", "observer go end",
+    ])
+  }
+
+  @Test("the router maps links to view models and names what is wrong")
+  func router() {
+    let runtime = FlowRuntime()
+    let results: [String] = runtime.perform {
+      let context = AppContext(runtime: runtime)
+      context.router.register("mvvm://user/detail", required: ["userid"]) { parameters in
+        ViewModel(context: context, title: parameters["userid"] ?? "")
+      }
+      context.router.register("app://post/:id") { parameters in
+        ViewModel(context: context, title: "post \(parameters["id"] ?? "")")
+      }
+      var results: [String] = []
+      for url in ["MVVM://user/detail?userid=9527", "app://post/7", "mvvm://user/detail", "mvvm://nope", "nonsense"] {
+        do {
+          results.append(try context.router.resolve(url).0.title)
+        } catch {
+          results.append("\(error)")
+        }
+      }
+      return results
+    }
+    #expect(results[0] == "9527")
+    #expect(results[1] == "post 7")
+    #expect(results[2].contains("lacks 'userid'"))
+    #expect(results[3].hasPrefix("no route matches 'mvvm://nope'; known: mvvm://user/detail"))
+    #expect(results[4].contains("is not a link"))
+  }
+}

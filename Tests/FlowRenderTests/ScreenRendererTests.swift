@@ -1,0 +1,77 @@
+import FlowKit
+import FlowRender
+import Testing
+
+@Suite("Screens as text")
+struct ScreenRendererTests {
+  static func display(title: String, elements: [Element], toast: String? = nil, hud: Bool = false)
+    -> Display
+  {
+    Display(
+      title: title, canGoBack: true, elements: elements, hud: hud, toast: toast, alert: nil,
+      stacks: [[title]])
+  }
+
+  static let chinese: [Element] = [
+    Element(kind: .textField, id: "name", value: "", placeholder: "用户名"),
+    Element(kind: .secureField, id: "password", value: "00000000", placeholder: "密码"),
+    Element(kind: .button, id: "login", label: "登录", isEnabled: false),
+    Element(kind: .label, id: "info", label: "name：lee  height:190cm 点击长高一公分，跳转到用户详情，欢迎欢迎"),
+  ]
+
+  @Test("the box never breaks, wide characters included, at any width", arguments: [24, 25, 31, 40, 41, 60, 99, 200])
+  func boxHoldsAtEveryWidth(width: Int) {
+    let text = ScreenRenderer(width: width).render(
+      Self.display(title: "很长很长的中文标题很长很长的中文标题", elements: Self.chinese, toast: "登录成功", hud: true))
+    let lines = text.split(separator: "\n")
+    #expect(lines.count > 6)
+    for line in lines {
+      #expect(TextWidth.of(line) == width, "\(line)")
+      #expect(line.first == "+" || line.first == "|")
+      #expect(line.last == "+" || line.last == "|")
+    }
+  }
+
+  @Test("ids, disabled and masked states and placeholders are visible")
+  func statesAreVisible() {
+    let text = ScreenRenderer(width: 40).render(Self.display(title: "登录", elements: Self.chinese))
+    #expect(text.contains("#name: (用户名)"))
+    #expect(text.contains("#password: [********]"))
+    #expect(!text.contains("00000000"))
+    #expect(text.contains("#login: [ 登录 ] (disabled)"))
+    #expect(text.contains("< back"))
+  }
+
+  @Test("East Asian wide characters take two columns; marks take none")
+  func widths() {
+    #expect(TextWidth.of("登录") == 4)
+    #expect(TextWidth.of("abc") == 3)
+    #expect(TextWidth.of("：") == 2)
+    #expect(TextWidth.of("e\u{301}") == 1)
+    #expect(TextWidth.of("한국") == 4)
+  }
+
+  @Test("control characters cannot break a line")
+  func controlCharacters() {
+    let text = ScreenRenderer(width: 30).render(
+      Self.display(title: "t", elements: [Element(kind: .label, label: "a\tb\u{1B}[31mc\nd")]))
+    for line in text.split(separator: "\n") { #expect(TextWidth.of(line) == 30) }
+    #expect(!text.contains("\u{1B}"))
+  }
+
+  @Test("widths outside 24...200 are clamped")
+  func clamping() {
+    #expect(ScreenRenderer(width: 3).width == 24)
+    #expect(ScreenRenderer(width: 1000).width == 200)
+  }
+
+  @Test("the tree lists kind, id, label and state, one element a line")
+  func tree() {
+    let text = TreeRenderer.render(Self.display(title: "登录", elements: Self.chinese))
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "screen \"登录\"")
+    #expect(lines[1] == "  textField #name value=\"\" placeholder=\"用户名\"")
+    #expect(lines[2] == "  secureField #password value=\"********\" placeholder=\"密码\"")
+    #expect(lines[3] == "  button #login \"登录\" disabled")
+  }
+}

@@ -1,0 +1,80 @@
+import FlowScript
+import Testing
+
+@Suite("The command language")
+struct LanguageTests {
+  @Test("commands parse with their targets and text")
+  func parsing() throws {
+    #expect(try CommandTable.parse("tap #login") == .tap(.id("login")))
+    #expect(try CommandTable.parse("tap \"登录\"") == .tap(.text("登录")))
+    #expect(try CommandTable.parse("type #name \"a \\\"b\\\" \\\\ c\"") == .type(.id("name"), "a \"b\" \\ c"))
+    #expect(try CommandTable.parse("  wait 1.5s ") == .wait(.milliseconds(1500)))
+    #expect(try CommandTable.parse("tap #waybills[3]") == .tap(.row(list: "waybills", section: 0, row: 3, written: "#waybills[3]")))
+    #expect(try CommandTable.parse("tap #list[1:3]") == .tap(.row(list: "list", section: 1, row: 3, written: "#list[1:3]")))
+    #expect(try CommandTable.parse("# a comment") == nil)
+    #expect(try CommandTable.parse("   ") == nil)
+    #expect(try CommandTable.parse("exit") == .quit)
+    #expect(try CommandTable.parse("open height userid=9527") == .open(app: "height", parameters: ["userid": "9527"]))
+  }
+
+  @Test("every assertion form parses")
+  func assertions() throws {
+    let cases: [(String, FlowScript.Expectation)] = [
+      ("expect #a", .present(.id("a"))), ("expect no #a", .absent(.id("a"))),
+      ("expect #a enabled", .enabled(.id("a"))), ("expect #a disabled", .disabled(.id("a"))),
+      ("expect #a text \"x y\"", .text(.id("a"), "x y")), ("expect #a detail d", .detail(.id("a"), "d")),
+      ("expect #a count 5", .count(.id("a"), 5)), ("expect title \"登录\"", .title("登录")),
+      ("expect toast \"t\"", .toast("t")), ("expect no toast", .noToast),
+      ("expect alert \"t\"", .alert("t")), ("expect no alert", .noAlert),
+      ("expect hud", .hud), ("expect no hud", .noHUD), ("expect stack \"A > B\"", .stack("A > B")),
+    ]
+    for (line, expected) in cases {
+      #expect(try CommandTable.parse(line) == .expect(expected), "\(line)")
+    }
+  }
+
+  @Test("an unknown command suggests the nearest", arguments: [
+    ("tpa #login", "tap"), ("shwo", "show"), ("exepct hud", "expect"), ("qiut", "quit"),
+  ])
+  func didYouMean(line: String, suggestion: String) {
+    #expect(throws: ScriptError.self) { try CommandTable.parse(line) }
+    do {
+      _ = try CommandTable.parse(line)
+    } catch {
+      #expect(error.hint == "Did you mean '\(suggestion)'?")
+      #expect(error.column == 1)
+    }
+  }
+
+  @Test("bad arguments say what was expected, where", arguments: [
+    ("tap", 5), ("tap login", 5), ("wait soon", 6), ("type #name \"open", 12), ("tap #a #b", 8),
+    ("expect #a colour", 11), ("expect #a count x", 17), ("tap #list[x]", 11),
+  ])
+  func badArguments(line: String, column: Int) {
+    do {
+      _ = try CommandTable.parse(line)
+      Issue.record("'\(line)' parsed")
+    } catch {
+      #expect(error.column == column, "\(line): \(error)")
+      #expect(error.hint != nil)
+    }
+  }
+
+  @Test("[..] matches within a line and ... matches any run of lines")
+  func wildcards() {
+    #expect(LineMatcher.line("a [..] c", matches: "a bbb c"))
+    #expect(LineMatcher.line("[..]", matches: ""))
+    #expect(!LineMatcher.line("a [..] c", matches: "a bbb d"))
+    #expect(LineMatcher.block(["x", "...", "z"], matches: ["x", "1", "2", "z"]))
+    #expect(LineMatcher.block(["x", "...", "z"], matches: ["x", "z"]))
+    #expect(!LineMatcher.block(["x", "...", "z"], matches: ["x", "y"]))
+    #expect(LineMatcher.block(["..."], matches: []))
+  }
+
+  @Test("a unified diff marks expected with - and actual with +, numbered by the file's lines")
+  func diff() {
+    let diff = UnifiedDiff(expected: ["a", "b", "c"], actual: ["a", "B", "c"])
+    #expect(diff.firstDifference == 1)
+    #expect(diff.render(firstLine: 10) == "--- expected\n+++ actual\n@@ -10,3 +1,3 @@\n a\n-b\n+B\n c")
+  }
+}

@@ -1,0 +1,52 @@
+import DemoApps
+import FlowScript
+import Foundation
+import Testing
+
+@Suite("Scenario files under Scenarios/")
+struct ScenarioFilesTests {
+  @Test("every scenario file replays green", arguments: scenarioFiles())
+  func replays(path: String) throws {
+    let scenario = try Scenario.load(packageRoot + "/" + path)
+    let runner = ScenarioRunner(apps: DemoApps.all)
+    // Replay under the relative path, as `flowsim test` names it (its folder picks the app).
+    var relative = scenario
+    relative.path = path
+    let result = runner.run(relative)
+    #expect(result.passed, Comment(rawValue: result.report))
+    #expect(!scenario.steps.isEmpty)
+  }
+
+  @Test("there are scenarios for the login app")
+  func loginScenariosExist() {
+    #expect(scenarioFiles().filter { $0.hasPrefix("Scenarios/login/") }.count >= 3)
+  }
+
+  @Test("corrupting any expected line is reported at that line, and --update restores the file byte for byte",
+    arguments: scenarioFiles())
+  func corruptAndRestore(path: String) throws {
+    let original = try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
+    let scenario = try Scenario(path: path, text: original)
+    guard let step = scenario.steps.first(where: { !$0.expected.isEmpty }) else { return }
+    let lineIndex = step.blockStart + step.expected.count / 2
+    var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines[lineIndex] = "  corrupted line"
+    let corrupted = lines.joined(separator: "\n")
+    try withTemporaryDirectory { directory in
+      let folder = directory + "/" + (path as NSString).deletingLastPathComponent
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let file = directory + "/" + path
+      try corrupted.write(toFile: file, atomically: true, encoding: .utf8)
+      var options = ScenarioSuite.Options()
+      options.paths = [file]
+      let check = ScenarioSuite(apps: DemoApps.all, options: options).run(file: file)
+      #expect(!check.passed)
+      #expect(check.failureLine == lineIndex + 1)
+      #expect(check.report.contains("\(file):\(lineIndex + 1): output of '\(step.command)' differs"))
+      options.update = true
+      let update = ScenarioSuite(apps: DemoApps.all, options: options).run(file: file)
+      #expect(update.updated)
+      #expect(try String(contentsOfFile: file, encoding: .utf8) == original)
+    }
+  }
+}

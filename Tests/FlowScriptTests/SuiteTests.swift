@@ -1,0 +1,143 @@
+import DemoApps
+import FlowScript
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite("flowsim test as CI runs it")
+struct SuiteTests {
+  func suite(_ paths: [String], configure: (inout ScenarioSuite.Options) -> Void = { _ in })
+    -> ScenarioSuite
+  {
+    var options = ScenarioSuite.Options()
+    options.paths = paths
+    configure(&options)
+    return ScenarioSuite(apps: DemoApps.all, options: options)
+  }
+
+  func capture(_ suite: ScenarioSuite) -> (Int32, String) {
+    var lines: [String] = []
+    let status = suite.main { lines.append($0) }
+    return (status, lines.joined(separator: "\n"))
+  }
+
+  @Test("-j 1 and -j 2 print the same, and --repeat 20 is green")
+  func parallelAndRepeat() {
+    let paths = [packageRoot + "/Scenarios"]
+    let one = capture(suite(paths) { $0.jobs = 1 })
+    let two = capture(suite(paths) { $0.jobs = 2 })
+    #expect(one.0 == 0)
+    #expect(one.1 == two.1)
+    let repeated = capture(suite(paths) { $0.jobs = 2; $0.repeatCount = 20 })
+    #expect(repeated.0 == 0, Comment(rawValue: repeated.1))
+    #expect(repeated.1.hasSuffix("\(scenarioFiles().count) passed, 0 failed"))
+  }
+
+  @Test("--filter keeps only the files whose path contains the text")
+  func filter() {
+    let (_, text) = capture(suite([packageRoot + "/Scenarios"]) { $0.filter = "wrong" })
+    #expect(text.hasSuffix("1 passed, 0 failed"))
+    #expect(text.contains("wrong-password.flow"))
+  }
+
+  @Test("the JUnit report parses and has one testcase per file, with the failure's line and diff")
+  func junit() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.createDirectory(atPath: directory + "/login", withIntermediateDirectories: true)
+      try "> expect title \"登录\"\n".write(toFile: directory + "/login/a.flow", atomically: true, encoding: .utf8)
+      try "> apps\n  nope\n".write(toFile: directory + "/login/b.flow", atomically: true, encoding: .utf8)
+      let report = directory + "/report.xml"
+      let (status, _) = capture(suite([directory]) { $0.junit = report })
+      #expect(status == 1)
+      let document = try XMLDocument(contentsOf: URL(fileURLWithPath: report))
+      let cases = try document.nodes(forXPath: "//testcase")
+      #expect(cases.count == 2)
+      let failures = try document.nodes(forXPath: "//testcase/failure")
+      #expect(failures.count == 1)
+      let failing = try #require(failures.first?.parent as? XMLElement)
+      #expect(failing.attribute(forName: "line")?.stringValue == "2")
+      #expect(failing.attribute(forName: "file")?.stringValue == directory + "/login/b.flow")
+      #expect(failures.first?.stringValue?.contains("-nope") == true)
+      let time = try #require(failing.attribute(forName: "time")?.stringValue)
+      #expect(time.contains("."))
+    }
+  }
+
+  @Test("update keeps prose, blank lines and wildcards that still match")
+  func updateKeepsWildcards() throws {
+    try withTemporaryDirectory { directory in
+      try FileManager.default.createDirectory(atPath: directory + "/login", withIntermediateDirectories: true)
+      let file = directory + "/login/w.flow"
+      let text = """
+        # prose
+
+        > show
+          +[..]+
+          |[..]登录[..]|
+          ...
+        > type #name lee
+        > tree
+          screen "登录"
+          wrong line
+        > apps
+        > expect title "登录"
+
+        # trailing prose
+
+        """
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      let result = suite([file]) { $0.update = true }.run(file: file)
+      #expect(result.updated)
+      let updated = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(updated.hasPrefix("# prose\n\n> show\n  +[..]+\n  |[..]登录[..]|\n  ...\n> type #name lee\n> tree\n  screen \"登录\"\n    textField #name value=\"lee\""))
+      #expect(updated.contains("> apps\n  login  "))
+      #expect(updated.hasSuffix("> expect title \"登录\"\n\n# trailing prose\n"))
+      #expect(suite([file]).run(file: file).passed)
+    }
+  }
+
+  @Test("with CI set, update does not record a missing block")
+  func ciRefusesToRecord() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory + "/x.flow"
+      try "> apps\n".write(toFile: file, atomically: true, encoding: .utf8)
+      let result = suite([file]) { $0.update = true; $0.isCI = true }.run(file: file)
+      #expect(!result.passed)
+      #expect(result.report.contains("CI is set"))
+      #expect(try String(contentsOfFile: file, encoding: .utf8) == "> apps\n")
+    }
+  }
+
+  @Test("a file that does not parse is reported at its line and column and left untouched by update")
+  func parseErrorsLeaveFilesAlone() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory + "/x.flow"
+      let text = "# prose\n  stray output\n> show\n"
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      let (status, output) = capture(suite([file]) { $0.update = true })
+      #expect(status == 2)
+      #expect(output.contains("\(file):2:1: error: indented line is not under a command"))
+      #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+    }
+  }
+
+  @Test("a session written with save replays green")
+  func saveRoundTrip() throws {
+    try withTemporaryDirectory { directory in
+      let session = Session(apps: DemoApps.all)
+      let file = directory + "/saved.flow"
+      for line in ["open login", "type #name 张三", "type #password 00000000", "tap #login", "show", "settle", "show", "events", "tap #x", "save \(file)"] {
+        session.execute(line)
+      }
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(text.hasPrefix("> open login\n> type #name 张三\n"))
+      #expect(!text.contains("save"))
+      #expect(text.contains("  error: no element matches #x"))
+      #expect(suite([file]).run(file: file).passed)
+      #expect(session.execute("save \(directory)/missing/folder.flow").output.hasPrefix("error: could not save"))
+    }
+  }
+}

@@ -42,6 +42,11 @@ static inline void flowsim_rl_install_sigint(void) {
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_RESTART;
   sigaction(SIGINT, &action, NULL);
+  // A parent may have left SIGINT blocked, and the mask survives exec: unblock it.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 #endif

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The built `flowsim` binary, beside the test bundle.
+let flowsimBinary: String? = {
+  let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for candidate in [bundle.appendingPathComponent("flowsim").path] {
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+  }
+  return nil
+}()
+
+let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+@Suite("The REPL on a pseudo-terminal")
+struct TerminalTests {
+  @Test(
+    "the built binary draws the screen, completes with Tab and keeps a private history",
+    .enabled(if: flowsimBinary != nil && hasScript, "needs the built flowsim and script(1)"))
+  func endToEnd() throws {
+    let binary = try #require(flowsimBinary)
+    let home = NSTemporaryDirectory() + "flowsim-pty-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // Keys arrive with pauses, as a person types them: Tab completes "ty", "#na" and "#pa".
+    // (Ctrl-C is checked by hand in tmux: under the test runner the pty's SIGINT does not arrive.)
+    let keys =
+      "sleep 1; printf 'ty\\t#na\\tlee\\r'; sleep 0.4; printf 'type #pa\\t00000000\\r'; sleep 0.3; printf 'tap #login\\r'; sleep 0.3;"
+      + " printf 'wait 500ms\\r'; sleep 0.3; printf 'quit\\r'; sleep 0.5"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "(\(keys)) | script -qfc '\(binary) --color never; echo flowsim exited $?' /dev/null"]
+    // bash rather than dash runs the command line inside script(1).
+    process.environment = ["HOME": home, "TERM": "xterm", "PATH": "/usr/bin:/bin", "SHELL": "/bin/bash"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let output = String(decoding: data, as: UTF8.self)
+    #expect(output.contains("flowsim exited 0"), "\(output)")
+    #expect(output.contains("| #name: [lee]"), "\(output)")
+    #expect(output.contains("| #password: [********]"))
+    #expect(output.contains("login 0s (1 waiting)> "))
+    #expect(output.contains("| #greeting: 欢迎, lee"))
+    #expect(output.contains("| toast: 登录成功"))
+    let history = try String(contentsOfFile: home + "/.flowsim_history", encoding: .utf8)
+    #expect(history.contains("type #password 00000000"))
+    let attributes = try FileManager.default.attributesOfItem(atPath: home + "/.flowsim_history")
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+  }
+}

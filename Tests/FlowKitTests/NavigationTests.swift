@@ -61,7 +61,7 @@ struct NavigationTests {
       let nav = context.setRoot(ViewModel(context: context, title: "root"))
       let pushed = Sleepy(context: context)
       try? nav.push(pushed)
-      try? nav.pop()
+      _ = try? nav.pop()
       return context.events.all.map(\.description)
     }
     #expect(events == [

@@ -93,6 +93,17 @@ struct CLITests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: binary)) == bytes)
   }
 
+  @Test("run prints what actually happens, as a scenario, prose kept")
+  func runFile() throws {
+    let file = NSTemporaryDirectory() + "flowsim-run-" + UUID().uuidString + ".flow"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try "# prose\n> expect title \"nope\"\n> apps\n  stale\n".write(toFile: file, atomically: true, encoding: .utf8)
+    let run = runFlowsim(["run", file])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("# prose\n> expect title \"nope\"\n  expectation failed: expected title \"nope\", found \"登录\"\n> apps\n  login  "))
+    #expect(runFlowsim(["run", file + ".missing"]).status == 2)
+  }
+
   @Test("the REPL draws the screen after a command that changed it, and only then")
   func repl() {
     let run = runFlowsim([], input: "type #name lee\nexpect title \"登录\"\nset autoshow off\ntype #password 1234567\nshow\n", terminal: true, environment: ["NO_COLOR": "1"])

@@ -39,13 +39,12 @@ public struct Display: Sendable {
 
   /// Every element on screen, depth first, alert actions included.
   public var allElements: [Element] {
-    var result = elements.flatMap(\.flattened)
-    if let alert {
-      for (index, action) in alert.actions.enumerated() {
-        result.append(Display.element(for: action, at: index))
-      }
-    }
-    return result
+    elements.flatMap(\.flattened) + alertActions
+  }
+
+  /// The buttons of the top alert, if one is up.
+  public var alertActions: [Element] {
+    alert.map { $0.actions.enumerated().map { Display.element(for: $1, at: $0) } } ?? []
   }
 
   /// The element of an alert's action: a button that hides the alert and runs the handler.

@@ -48,9 +48,7 @@ public func TextField(
   id: String, placeholder: String, text: String,
   onChange: @escaping @FlowActor @Sendable (String) -> Void
 ) -> Element {
-  Element(
-    kind: .textField, id: id, value: text, placeholder: placeholder,
-    actions: .init(setText: onChange))
+  field(.textField, id: id, placeholder: placeholder, text: text, onChange: onChange)
 }
 
 /// A field whose text is masked on screen.
@@ -58,9 +56,15 @@ public func SecureField(
   id: String, placeholder: String, text: String,
   onChange: @escaping @FlowActor @Sendable (String) -> Void
 ) -> Element {
+  field(.secureField, id: id, placeholder: placeholder, text: text, onChange: onChange)
+}
+
+private func field(
+  _ kind: Element.Kind, id: String, placeholder: String, text: String,
+  onChange: @escaping @FlowActor @Sendable (String) -> Void
+) -> Element {
   Element(
-    kind: .secureField, id: id, value: text, placeholder: placeholder,
-    actions: .init(setText: onChange))
+    kind: kind, id: id, value: text, placeholder: placeholder, actions: .init(setText: onChange))
 }
 
 /// A row of buttons along the bottom of the screen.

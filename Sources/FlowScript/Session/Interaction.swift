@@ -11,7 +11,7 @@ struct Interaction {
     let display = display
     let element = try find(target, in: display)
     if let alert = display.alert {
-      let actions = alert.actions.enumerated().map { Display.element(for: $1, at: $0) }
+      let actions = display.alertActions
       guard let index = actions.firstIndex(where: { $0.id == element.id && element.id != nil })
       else {
         throw .underAlert(target, alert: alert.title, actions: actions.map(Resolver.describe))
@@ -49,7 +49,7 @@ struct Interaction {
     let display = display
     let element = try find(target, in: display)
     if let alert = display.alert {
-      let actions = alert.actions.enumerated().map { Display.element(for: $1, at: $0) }
+      let actions = display.alertActions
       throw .underAlert(target, alert: alert.title, actions: actions.map(Resolver.describe))
     }
     if display.hud { throw .underHUD(target) }
@@ -63,7 +63,7 @@ struct Interaction {
   func back() throws(InteractionError) {
     let display = display
     if let alert = display.alert {
-      let actions = alert.actions.enumerated().map { Display.element(for: $1, at: $0) }
+      let actions = display.alertActions
       throw .other(
         "the alert \"\(alert.title)\" is up; tap one of its actions: \(actions.map(Resolver.describe).joined(separator: ", "))")
     }
@@ -89,7 +89,7 @@ struct Interaction {
   func list(_ target: Target?, verb: String) throws(InteractionError) -> Element {
     let display = display
     if let alert = display.alert {
-      let actions = alert.actions.enumerated().map { Display.element(for: $1, at: $0) }
+      let actions = display.alertActions
       throw .underAlert(
         target ?? .text(verb), alert: alert.title, actions: actions.map(Resolver.describe))
     }

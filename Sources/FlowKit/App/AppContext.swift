@@ -94,8 +94,6 @@ public final class AppContext {
   /// Whether any visible view model shows a HUD.
   public var showsHUD: Bool { visibleOrder.contains { visibleModels[$0]?.showsHUD == true } }
 
-  func hudChanged() {}
-
   // MARK: Visibility
 
   /// Recomputes which view models are visible and sends appear and disappear, in order.

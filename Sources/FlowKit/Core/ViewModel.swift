@@ -22,9 +22,7 @@ open class ViewModel {
   /// The title in the navigation bar.
   open var title: String
   /// True while the view model submits something: the screen shows a HUD and blocks taps.
-  public var isSubmitting = false {
-    didSet { if isSubmitting != oldValue { context.hudChanged() } }
-  }
+  public var isSubmitting = false
   /// Where the view model is in its life.
   public private(set) var phase: Phase = .created
   /// Whether the view model is visible now.

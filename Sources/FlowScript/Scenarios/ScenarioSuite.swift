@@ -1,5 +1,6 @@
 public import FlowKit
 import Foundation
+import Synchronization
 
 /// `flowsim test`: finds scenario files, replays them (in parallel if asked), prints a report in
 /// a stable order, updates files, and writes JUnit XML.
@@ -200,22 +201,17 @@ public struct ScenarioSuite: Sendable {
   }
 }
 
-/// Results written by worker threads, each slot once; guarded by the lock.
-private final class ResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [ScenarioSuite.FileResult?]
+/// Results written by worker threads, each slot once; guarded by a Mutex.
+private final class ResultSlots: Sendable {
+  private let slots: Mutex<[ScenarioSuite.FileResult?]>
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
   func set(_ index: Int, _ result: ScenarioSuite.FileResult) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
+    slots.withLock { $0[index] = result }
   }
 
   func values() -> [ScenarioSuite.FileResult] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
+    slots.withLock { $0.compactMap { $0 } }
   }
 }

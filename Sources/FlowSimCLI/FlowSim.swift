@@ -117,7 +117,7 @@ struct Transcriber {
     }
     while let raw = input.readLine(prompt: "") {
       let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
-      let trimmed = line.trimmingCharacters()
+      let trimmed = line.trimmingSpaces()
       if trimmed.isEmpty || trimmed.hasPrefix("#") {
         output.write(trimmed.isEmpty ? "\n" : "\(trimmed)\n")
         continue

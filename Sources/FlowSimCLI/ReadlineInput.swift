@@ -1,4 +1,5 @@
 import CReadline
+import FlowScript
 import Synchronization
 
 #if canImport(Glibc)
@@ -44,7 +45,7 @@ final class ReadlineInput: LineInput {
     guard let raw = readline(prompt) else { return nil }
     defer { free(raw) }
     let line = String(cString: raw)
-    let trimmed = line.trimmingCharacters()
+    let trimmed = line.trimmingSpaces()
     if !trimmed.isEmpty, trimmed != lastLine {
       add_history(trimmed)
       lastLine = trimmed
@@ -75,14 +76,5 @@ final class ReadlineInput: LineInput {
       defer { state.index += 1 }
       return strdup(state.matches[state.index])
     }
-  }
-}
-
-extension String {
-  func trimmingCharacters() -> String {
-    var text = self[...]
-    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
-    return String(text)
   }
 }

@@ -13,15 +13,6 @@ public enum Command: Equatable, Sendable {
   case set(key: String, value: String)
   case save(path: String)
   case help(String?)
-
-  /// Whether the command can change what the screen shows.
-  public var changesScreen: Bool {
-    switch self {
-    case .apps, .show, .tree, .events, .expect, .help, .save, .quit: false
-    case .set(let key, _): key != "autoshow"
-    default: true
-    }
-  }
 }
 
 /// An assertion of `expect` (SPEC §2).

@@ -199,7 +199,8 @@ public enum CommandTable {
 }
 
 extension String {
-  func trimmingSpaces() -> String {
+  /// The text without leading and trailing spaces, tabs and carriage returns.
+  package func trimmingSpaces() -> String {
     var text = self[...]
     while let first = text.first, first == " " || first == "\t" || first == "\r" { text = text.dropFirst() }
     while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }

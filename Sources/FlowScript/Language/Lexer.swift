@@ -1,3 +1,5 @@
+import Foundation
+
 /// A word of a command line, with the column it starts at (1-based).
 public struct Word: Equatable, Sendable {
   /// The word's text, unquoted.
@@ -90,19 +92,5 @@ enum Lexer {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
       of: "\"", with: "\\\"")
     return "\"\(escaped)\""
-  }
-}
-
-extension String {
-  func replacingOccurrences(of target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 }

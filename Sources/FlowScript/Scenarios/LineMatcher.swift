@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compares expected output with actual output: `[..]` matches any text within a line, and a
 /// line `...` matches any number of lines (SPEC §3).
 public enum LineMatcher {
@@ -46,18 +48,5 @@ public enum LineMatcher {
       reachable = next
     }
     return reachable[actual.count]
-  }
-}
-
-extension String {
-  func components(separatedBy separator: String) -> [String] {
-    var parts: [String] = []
-    var rest = self[...]
-    while let range = rest.firstRange(of: separator) {
-      parts.append(String(rest[..<range.lowerBound]))
-      rest = rest[range.upperBound...]
-    }
-    parts.append(String(rest))
-    return parts
   }
 }

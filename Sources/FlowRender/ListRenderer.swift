@@ -10,6 +10,9 @@ struct ListRenderer {
     switch element.kind {
     case .list:
       var lines = [pad + (element.id.map { "#\($0)" } ?? "list") + labelSuffix(element)]
+      for header in element.children where header.kind == .header {
+        lines.append(pad + "  -- \(header.label) --")
+      }
       let sections = element.children.filter { $0.kind == .section }
       let multiSection = sections.count > 1
       var shown = 0
@@ -25,7 +28,11 @@ struct ListRenderer {
         if let footer = section.detail, !footer.isEmpty { lines.append(pad + "  -- \(footer) --") }
       }
       if total > shown { lines.append(pad + "  … \(total - shown) more rows") }
-      for other in element.children where other.kind != .section {
+      for other in element.children where other.kind == .footer {
+        lines.append(pad + "  -- \(other.label) --")
+      }
+      for other in element.children
+      where other.kind != .section && other.kind != .header && other.kind != .footer {
         lines += renderer.describe(other, indent: indent + 2)
       }
       return lines
@@ -50,13 +57,13 @@ struct ListRenderer {
     let disabled = row.isEnabled ? "" : " (disabled)"
     let detail = row.detail ?? ""
     switch row.style ?? .default {
-    case .subtitle:
+    case .subtitle, .custom:
       var lines = [pad + "\(index) \(image)\(row.label)\(disabled)"]
       if !detail.isEmpty { lines.append(pad + "    \(detail)") }
       return lines
     case .value2:
       return [pad + "\(index) \(image)\(row.label): \(detail)\(disabled)"]
-    case .value1, .default, .custom:
+    case .value1, .default:
       return [pad + "\(index) \(image)\(row.label)\(detail.isEmpty ? "" : "  · \(detail)")\(disabled)"]
     }
   }

@@ -79,19 +79,30 @@ public enum TextWidth {
   public static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [text] }
     var lines: [String] = []
-    var line = ""
+    var line: [Character] = []
     var used = 0
     for character in text {
       let columns = of(character)
       if used + columns > width, !line.isEmpty {
-        lines.append(line)
-        line = ""
-        used = 0
+        // Break after the last space when there is one past the indentation; else mid-word.
+        let indentation = line.prefix { $0 == " " }.count
+        if character != " ", let space = line.lastIndex(of: " "), space >= indentation,
+          space > 0
+        {
+          let head = String(line[..<space])
+          lines.append(String(head.reversed().drop { $0 == " " }.reversed()))
+          line = Array(line[(space + 1)...])
+        } else {
+          lines.append(String(line))
+          line = []
+        }
+        if character == " " && line.isEmpty { continue }
+        used = line.reduce(0) { $0 + of($1) }
       }
       line.append(character)
       used += columns
     }
-    lines.append(line)
+    lines.append(String(line))
     return lines
   }
 

@@ -72,7 +72,7 @@ struct CLITests {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
     let good = directory + "/good.flow"
-    try "> expect title \"登录\"\n> apps\n  login[..]\n".write(toFile: good, atomically: true, encoding: .utf8)
+    try "> expect title \"登录\"\n> apps\n  login[..]\n  ...\n".write(toFile: good, atomically: true, encoding: .utf8)
     #expect(runFlowsim(["test", good]).status == 0)
     let bad = directory + "/bad.flow"
     try "# prose\n> show\n  +-[..]\n  | wrong title |\n...\n".write(toFile: bad, atomically: true, encoding: .utf8)

@@ -37,6 +37,8 @@ open class ViewModel {
   /// The children, in the order they were added.
   public private(set) var children: [ViewModel] = []
 
+  /// The lists the view model owns, in the order they were made.
+  public private(set) var lists: [ListViewModel] = []
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
 
@@ -82,6 +84,11 @@ open class ViewModel {
     isVisible = visible
     context.events.record(.lifecycle, "\(visible ? "appear" : "disappear") \(typeName)")
     if visible { didAppear() } else { didDisappear() }
+    for list in lists { list.updateDisplayed() }
+  }
+
+  func attach(_ list: ListViewModel) {
+    lists.append(list)
   }
 
   package func end() {
@@ -91,6 +98,7 @@ open class ViewModel {
     phase = .ended
     for task in tasks.values { task.cancel() }
     tasks.removeAll()
+    for list in lists { list.finish() }
     context.events.record(.lifecycle, "end \(typeName)")
     didEnd()
   }
@@ -112,6 +120,16 @@ open class ViewModel {
     }
     tasks[id] = task
     return task
+  }
+
+  /// Runs `body` for each value of `stream`, in a task tied to this view model's life: the usual
+  /// way to follow a list's ``ListViewModel/interactions``.
+  public func observe<Value: Sendable>(
+    _ stream: AsyncStream<Value>, _ body: @escaping @FlowActor @Sendable (Value) -> Void
+  ) {
+    task {
+      for await value in stream { body(value) }
+    }
   }
 
   /// How many of its tasks are still running.

@@ -1,0 +1,17 @@
+public import FlowKit
+
+/// `waybills`, after lpd-mvvm-kit's waybill lists.
+public enum WaybillsApp {
+  /// The app as flowsim lists it.
+  public static let app = FlowApp(
+    name: "waybills",
+    summary: "two tabs of waybills, paged, refreshed, confirmed and moved (lpd-mvvm-kit)"
+  ) { context, _ in
+    context.views.register(WaybillsView.self)
+    context.views.register(WaybillListView.self)
+    context.views.register(WaybillDetailView.self)
+    let service = WaybillService(clock: context.clock, network: context.network)
+    context.services.register((any WaybillServicing).self, service)
+    return WaybillsViewModel(context: context, service: try context.services.resolve())
+  }
+}

@@ -1,0 +1,66 @@
+/// A list on screen: its sections, header and footer texts, and rows, each tappable unless its
+/// cell is disabled. A row's tap sends highlight, unhighlight and select to the list's
+/// ``ListViewModel/interactions``.
+@FlowActor
+public func List(_ list: ListViewModel, emptyText: String? = nil) -> Element {
+  var sections: [Element] = []
+  for (index, section) in list.sections.enumerated() {
+    let rows = section.cells.enumerated().map { row, cell in
+      let path = IndexPath(row: row, section: index)
+      return Element(
+        kind: .row, label: cell.text, detail: cell.detail.isEmpty ? nil : cell.detail,
+        image: cell.image, style: cell.style, isEnabled: cell.isEnabled, indexPath: path,
+        actions: .init(tap: { [weak list] in try? list?.tap(path) }))
+    }
+    var element = Element(kind: .section, label: section.header ?? "", children: rows)
+    element.detail = section.footer
+    sections.append(element)
+  }
+  var children = sections
+  if list.isEmpty, let emptyText { children.append(Element(kind: .empty, label: emptyText)) }
+  return Element(kind: .list, id: list.id, children: children)
+}
+
+/// A list loaded page by page: ``List(_:emptyText:)`` with pull to refresh and load more bound
+/// to `model`, the header while refreshing and the footer's state (loading, no more data,
+/// failed).
+@FlowActor
+public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数据") -> Element {
+  var element = List(model.list, emptyText: nil)
+  if model.loadState == .refreshing {
+    element.children.insert(Element(kind: .header, label: "正在刷新…"), at: 0)
+  }
+  switch model.moreState {
+  case .idle: break
+  case .loading: element.children.append(Element(kind: .footer, label: "正在加载…"))
+  case .noMore: element.children.append(Element(kind: .footer, label: "没有更多了"))
+  case .failed(let failure):
+    let reason = failure == .network ? Messages.networkError : "加载失败"
+    element.children.append(Element(kind: .footer, label: "\(reason)，上拉重试"))
+  }
+  if model.list.isEmpty {
+    switch model.loadState {
+    case .notLoaded, .firstLoading: break
+    case .refreshing, .loaded:
+      element.children.append(Element(kind: .empty, label: emptyText))
+    case .failed(let failure):
+      let reason = failure == .network ? Messages.networkError : "加载失败"
+      element.children.append(Element(kind: .empty, label: "\(reason)，下拉刷新重试"))
+    }
+  }
+  element.actions.refresh = { [weak model] in model?.refresh() }
+  element.actions.loadMore = { [weak model] in model?.loadMore() }
+  return element
+}
+
+/// The tab bar of a ``TabsViewModel``: one tab a child, the selected one marked; a tap selects.
+@FlowActor
+public func Tabs(_ tabs: TabsViewModel) -> Element {
+  let items = tabs.children.enumerated().map { index, child in
+    Element(
+      kind: .tab, id: tabs.tabID(of: child), label: child.title,
+      isSelected: index == tabs.selectedIndex,
+      actions: .init(tap: { [weak tabs] in try? tabs?.select(index) }))
+  }
+  return Element(kind: .tabs, children: items)
+}

@@ -58,9 +58,17 @@ public struct ScreenRenderer: Sendable {
   private func border() -> String { "+" + String(repeating: "-", count: width - 2) + "+" }
 
   private func row(_ text: String) -> [String] {
-    TextWidth.wrap(TextWidth.printable(text), width: inner).map {
-      "| " + TextWidth.pad($0, to: inner) + " |"
+    // Continuation lines keep the first line's indentation, so a wrapped row stays in its column.
+    let text = TextWidth.printable(text)
+    let indentation = min(text.prefix { $0 == " " }.count, inner / 2)
+    let first = TextWidth.wrap(text, width: inner)
+    var lines = Array(first.prefix(1))
+    if first.count > 1 {
+      let rest = text.dropFirst(first[0].count).drop { $0 == " " }
+      let hanging = String(repeating: " ", count: indentation)
+      lines += TextWidth.wrap(String(rest), width: inner - indentation).map { hanging + $0 }
     }
+    return lines.map { "| " + TextWidth.pad($0, to: inner) + " |" }
   }
 
   private func centered(_ text: String) -> String {
@@ -98,14 +106,13 @@ public struct ScreenRenderer: Sendable {
     case .button:
       return [pad + id + "[ \(element.label) ]" + disabled]
     case .toolbar:
-      let items = element.children.map { describe($0, indent: 0).joined(separator: " ") }
-      return [pad + items.joined(separator: "  ")]
+      return pack(element.children.map { describe($0, indent: 0).joined(separator: " ") }, pad: pad)
     case .tabs:
       let items = element.children.map { tab in
         let mark = tab.isSelected ? "*" : ""
         return "#\(tab.id ?? ""): \(mark)\(tab.label)\(mark)"
       }
-      return [pad + items.joined(separator: "  ")]
+      return pack(items, pad: pad)
     case .tab:
       return [pad + id + element.label]
     case .empty:
@@ -113,5 +120,19 @@ public struct ScreenRenderer: Sendable {
     case .list, .section, .row, .embed:
       return ListRenderer(renderer: self).describe(element, indent: indent)
     }
+  }
+
+  /// Items on as few lines as fit, two spaces apart; an item is split only when it is wider
+  /// than a line.
+  private func pack(_ items: [String], pad: String) -> [String] {
+    var lines: [String] = []
+    for item in items {
+      if let last = lines.last, TextWidth.of(last) + 2 + TextWidth.of(item) <= inner {
+        lines[lines.count - 1] = last + "  " + item
+      } else {
+        lines.append(pad + item)
+      }
+    }
+    return lines
   }
 }

@@ -96,8 +96,8 @@ public enum TextWidth {
           lines.append(String(line))
           line = []
         }
-        if character == " " && line.isEmpty { continue }
         used = line.reduce(0) { $0 + of($1) }
+        if character == " " && line.isEmpty { continue }
       }
       line.append(character)
       used += columns

@@ -32,6 +32,20 @@ struct ScreenRendererTests {
     }
   }
 
+  @Test("long lines break after a space when there is one, else mid-word, never past the width")
+  func wrapping() {
+    #expect(TextWidth.wrap("alpha beta gamma", width: 11) == ["alpha beta", "gamma"])
+    #expect(TextWidth.wrap("alpha beta gamma", width: 10) == ["alpha beta", "gamma"])
+    #expect(TextWidth.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(TextWidth.wrap("  indented words", width: 9) == ["  indente", "d words"])
+    #expect(TextWidth.wrap("待取餐  待送达", width: 8) == ["待取餐", "待送达"])
+    for width in 3...30 {
+      let lines = TextWidth.wrap("GitBook allows you to organize your book into chapters, 每章 一个文件", width: width)
+      for line in lines { #expect(TextWidth.of(line) <= width, "\(width): \(line)") }
+      #expect(lines.joined().filter { $0 != " " } == "GitBookallowsyoutoorganizeyourbookintochapters,每章一个文件")
+    }
+  }
+
   @Test("ids, disabled and masked states and placeholders are visible")
   func statesAreVisible() {
     let text = ScreenRenderer(width: 40).render(Self.display(title: "登录", elements: Self.chinese))

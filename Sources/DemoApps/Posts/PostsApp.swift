@@ -1,0 +1,16 @@
+public import FlowKit
+
+/// `posts`, after lpd-mvvm-kit's table view demo.
+public enum PostsApp {
+  /// The app as flowsim lists it.
+  public static let app = FlowApp(
+    name: "posts",
+    summary: "a list of posts changed row by row and section by section, animated (lpd-mvvm-kit)"
+  ) { context, _ in
+    context.views.register(PostsView.self)
+    context.views.register(PostDetailView.self)
+    let service = PostService(clock: context.clock, network: context.network)
+    context.services.register((any PostServicing).self, service)
+    return PostsViewModel(context: context, service: try context.services.resolve())
+  }
+}

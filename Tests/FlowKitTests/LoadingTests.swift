@@ -129,8 +129,8 @@ struct LoadingTests {
     #expect(tabElements == ["a A false", "b B true"])
     let lifecycle = runtime.perform { context.events.all.filter { $0.kind == .lifecycle }.map(\.text) }
     #expect(lifecycle == [
-      "start TabsViewModel", "appear TabsViewModel", "start ViewModel", "appear ViewModel",
-      "disappear ViewModel", "start ViewModel", "appear ViewModel",
+      "start TabsViewModel tabs", "appear TabsViewModel tabs", "start ViewModel A", "appear ViewModel A",
+      "disappear ViewModel A", "start ViewModel B", "appear ViewModel B",
     ])
   }
 

@@ -13,13 +13,14 @@ struct ScenarioFilesTests {
     var relative = scenario
     relative.path = path
     let result = runner.run(relative)
-    #expect(result.passed, Comment(rawValue: result.report))
+    let passed = result.passed
+    #expect(passed, Comment(rawValue: result.report))
     #expect(!scenario.steps.isEmpty)
   }
 
-  @Test("there are scenarios for the login app")
-  func loginScenariosExist() {
-    #expect(scenarioFiles().filter { $0.hasPrefix("Scenarios/login/") }.count >= 3)
+  @Test("every demo app has scenarios of its own", arguments: DemoApps.all.map(\.name))
+  func everyAppHasScenarios(app: String) {
+    #expect(scenarioFiles().filter { $0.hasPrefix("Scenarios/\(app)/") }.count >= 2)
   }
 
   @Test("corrupting any expected line is reported at that line, and --update restores the file byte for byte",

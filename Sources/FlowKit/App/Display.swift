@@ -37,10 +37,19 @@ public struct Display: Sendable {
   public static let empty = Display(
     title: "", canGoBack: false, elements: [], hud: false, toast: nil, alert: nil, stacks: [])
 
-  /// Every element on screen, depth first, alert actions included.
+  /// Every element on screen, depth first, alert actions and the toast included.
   public var allElements: [Element] {
-    elements.flatMap(\.flattened) + alertActions
+    elements.flatMap(\.flattened) + alertActions + (toastElement.map { [$0] } ?? [])
   }
+
+  /// The toast as an element, `#toast`: a tap on it dismisses it.
+  public var toastElement: Element? {
+    toast.map { Element(kind: .label, id: Display.toastID, label: $0) }
+  }
+
+  /// The id of the toast's element.
+  public static let toastID = "toast"
+
 
   /// The buttons of the top alert, if one is up.
   public var alertActions: [Element] {

@@ -49,11 +49,15 @@ open class ViewModel {
   }
 
   isolated deinit {
-    context.events.record(.lifecycle, "deinit \(typeName)")
+    context.events.record(.lifecycle, "deinit \(eventName)")
   }
 
   /// The name used in events: the type's name.
   public var typeName: String { String(describing: type(of: self)) }
+
+  /// How events name the view model: its type, then its title when it has one
+  /// (`WaybillListViewModel 待取餐`), so that two of a type can be told apart.
+  public var eventName: String { title.isEmpty ? typeName : "\(typeName) \(title)" }
 
   /// Whether the view model still belongs to the app.
   public var isActive: Bool { phase != .ended }
@@ -75,14 +79,14 @@ open class ViewModel {
     guard phase == .created else { return }
     phase = .started
     self.parameters = parameters
-    context.events.record(.lifecycle, "start \(typeName)")
+    context.events.record(.lifecycle, "start \(eventName)")
     didStart(parameters: parameters)
   }
 
   package func setVisible(_ visible: Bool) {
     guard phase == .started, visible != isVisible else { return }
     isVisible = visible
-    context.events.record(.lifecycle, "\(visible ? "appear" : "disappear") \(typeName)")
+    context.events.record(.lifecycle, "\(visible ? "appear" : "disappear") \(eventName)")
     if visible { didAppear() } else { didDisappear() }
     for list in lists { list.updateDisplayed() }
   }
@@ -99,7 +103,7 @@ open class ViewModel {
     for task in tasks.values { task.cancel() }
     tasks.removeAll()
     for list in lists { list.finish() }
-    context.events.record(.lifecycle, "end \(typeName)")
+    context.events.record(.lifecycle, "end \(eventName)")
     didEnd()
   }
 

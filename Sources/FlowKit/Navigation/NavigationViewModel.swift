@@ -40,7 +40,7 @@ public final class NavigationViewModel {
     try checkNew(viewModel)
     viewModels.append(viewModel)
     viewModel.ownNavigation = self
-    context.events.record(.navigation, "push \(viewModel.typeName)")
+    context.events.record(.navigation, "push \(viewModel.eventName)")
     viewModel.start(parameters: parameters)
     context.visibilityChanged()
   }
@@ -98,7 +98,7 @@ public final class NavigationViewModel {
       model.ownNavigation = self
       model.start(parameters: [:])
     }
-    context.events.record(.navigation, "set \(newModels.map(\.typeName).joined(separator: " > "))")
+    context.events.record(.navigation, "set \(newModels.map(\.eventName).joined(separator: " > "))")
     finish(leaving.reversed(), verb: nil)
   }
 
@@ -116,7 +116,7 @@ public final class NavigationViewModel {
     presented = navigation
     navigation.presenting = self
     for model in navigation.viewModels { model.start(parameters: parameters) }
-    context.events.record(.navigation, "present \(navigation.root.typeName)")
+    context.events.record(.navigation, "present \(navigation.root.eventName)")
     context.visibilityChanged()
   }
 
@@ -138,7 +138,7 @@ public final class NavigationViewModel {
     if let presented {
       self.presented = nil
       presented.presenting = nil
-      context.events.record(.navigation, "dismiss \(presented.root.typeName)")
+      context.events.record(.navigation, "dismiss \(presented.root.eventName)")
       presented.endAll()
       context.visibilityChanged()
     } else if let presenting {
@@ -161,7 +161,7 @@ public final class NavigationViewModel {
   private func finish(_ leaving: [ViewModel], verb: String?) {
     guard !leaving.isEmpty else { return }
     if let verb {
-      for model in leaving { context.events.record(.navigation, "\(verb) \(model.typeName)") }
+      for model in leaving { context.events.record(.navigation, "\(verb) \(model.eventName)") }
     }
     context.visibilityChanged()
     for model in leaving {

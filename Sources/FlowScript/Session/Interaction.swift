@@ -10,6 +10,11 @@ struct Interaction {
   func tap(_ target: Target) throws(InteractionError) {
     let display = display
     let element = try find(target, in: display)
+    // The toast is over everything and a tap dismisses it.
+    if element.kind == .label, element.id == Display.toastID, display.toast != nil {
+      context.dismissToast()
+      return
+    }
     if let alert = display.alert {
       let actions = display.alertActions
       guard let index = actions.firstIndex(where: { $0.id == element.id && element.id != nil })

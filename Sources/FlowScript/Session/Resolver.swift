@@ -16,7 +16,11 @@ struct Resolver {
       }
     case .row(let list, let section, let row, _):
       guard let listElement = elements.first(where: { $0.id == list && $0.kind == .list }) else {
-        return .failure(.notFound(target, candidates: candidates(kind: .list)))
+        let lists = candidates(kind: .list)
+        return .failure(
+          lists.isEmpty
+            ? .noListNamed(list, candidates: candidates(kind: nil))
+            : .notFound(target, candidates: lists))
       }
       let rows = listElement.flattened.filter { $0.kind == .row }
       let wanted = IndexPath(row: row, section: section)
@@ -63,6 +67,7 @@ enum InteractionError: Error, CustomStringConvertible {
   case notAField(Target, kind: String)
   case notAList(Target)
   case noList
+  case noListNamed(String, candidates: [String])
   case severalLists([String])
   case noApp
   case other(String)
@@ -90,6 +95,10 @@ enum InteractionError: Error, CustomStringConvertible {
     case .notAField(let target, let kind): "\(target) is a \(kind), not a text field"
     case .notAList(let target): "\(target) is not a list"
     case .noList: "this screen has no list"
+    case .noListNamed(let list, let candidates):
+      candidates.isEmpty
+        ? "no list #\(list): this screen has no list, and nothing on it has an id"
+        : "no list #\(list): this screen has no list; on screen: \(candidates.joined(separator: ", "))"
     case .severalLists(let lists):
       "this screen has several lists: \(lists.joined(separator: ", ")); name one"
     case .noApp: "no app is open; try 'open login' ('apps' lists them)"

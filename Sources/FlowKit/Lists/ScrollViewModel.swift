@@ -81,6 +81,10 @@ open class ScrollViewModel: ViewModel {
   /// Fetches page `page` (0 is the first). Override it; the default has no rows.
   open func fetch(page: Int) async throws -> ListPage { ListPage(cells: [], hasMore: false) }
 
+  /// Whether the list has further pages to load at its bottom; a list of one page says no, and
+  /// shows no footer.
+  open var loadsMore: Bool { true }
+
   /// The animation that puts page one in place.
   open var firstPageAnimation: RowAnimation { .none }
   /// The animation that appends a further page.
@@ -123,7 +127,7 @@ open class ScrollViewModel: ViewModel {
     case .loading, .noMore: return
     case .idle, .failed: break
     }
-    guard !list.isEmpty else { return }
+    guard loadsMore, !list.isEmpty else { return }
     generation += 1
     let current = generation
     let page = nextPage

@@ -30,7 +30,7 @@ public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数�
   if model.loadState == .refreshing {
     element.children.insert(Element(kind: .header, label: "正在刷新…"), at: 0)
   }
-  switch model.moreState {
+  switch model.loadsMore && !model.list.isEmpty ? model.moreState : .idle {
   case .idle: break
   case .loading: element.children.append(Element(kind: .footer, label: "正在加载…"))
   case .noMore: element.children.append(Element(kind: .footer, label: "没有更多了"))
@@ -49,7 +49,7 @@ public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数�
     }
   }
   element.actions.refresh = { [weak model] in model?.refresh() }
-  element.actions.loadMore = { [weak model] in model?.loadMore() }
+  if model.loadsMore { element.actions.loadMore = { [weak model] in model?.loadMore() } }
   return element
 }
 

@@ -29,6 +29,9 @@ public final class PostsViewModel: ScrollViewModel {
     ListPage(cells: try await service.posts().map(PostCellViewModel.init), hasMore: false)
   }
 
+  /// The posts come in one page.
+  public override var loadsMore: Bool { false }
+
   /// Page one replaces the section from the top, as the original's reloadTable did.
   public override var firstPageAnimation: RowAnimation { .top }
 

@@ -65,10 +65,10 @@ struct NavigationTests {
       return context.events.all.map(\.description)
     }
     #expect(events == [
-      "lifecycle: start ViewModel", "lifecycle: appear ViewModel",
-      "navigation: push Sleepy", "lifecycle: start Sleepy", "lifecycle: disappear ViewModel",
+      "lifecycle: start ViewModel root", "lifecycle: appear ViewModel root",
+      "navigation: push Sleepy", "lifecycle: start Sleepy", "lifecycle: disappear ViewModel root",
       "lifecycle: appear Sleepy", "navigation: pop Sleepy", "lifecycle: disappear Sleepy",
-      "lifecycle: appear ViewModel", "lifecycle: end Sleepy",
+      "lifecycle: appear ViewModel root", "lifecycle: end Sleepy",
     ])
   }
 

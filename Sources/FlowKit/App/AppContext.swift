@@ -14,6 +14,8 @@ public final class AppContext {
   public let views: ViewRegistry
   /// The app's deep links.
   public let router: Router
+  /// Shows and closes view models by type (push or present, as their views ask).
+  public private(set) lazy var navigator = NavigationService(context: self)
   /// What happened, in order.
   public let events = EventLog()
   /// The app's own settings, as `set KEY VALUE` leaves them.

@@ -98,6 +98,11 @@ open class ViewModel {
   package func end() {
     guard phase != .ended else { return }
     for child in children { child.end() }
+    // One that never started (a tab never shown) leaves without a word.
+    guard phase == .started else {
+      phase = .ended
+      return
+    }
     if isVisible { setVisible(false) }
     phase = .ended
     for task in tasks.values { task.cancel() }

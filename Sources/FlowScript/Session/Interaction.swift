@@ -111,10 +111,10 @@ struct Interaction {
 
   func route(_ url: String) throws(InteractionError) {
     if display.alert != nil { throw .other("an alert is up; answer it before opening a link") }
-    guard let window = context.window else { throw .noApp }
+    if display.hud { throw .other("the HUD is up; wait until it goes (wait 500ms, or settle)") }
+    guard context.window != nil else { throw .noApp }
     do {
-      let (model, parameters) = try context.router.resolve(url)
-      try window.deepest.push(model, parameters: parameters)
+      try context.navigator.open(url)
     } catch {
       throw .other("\(error)")
     }

@@ -1,0 +1,15 @@
+public import FlowKit
+
+/// `mvp`, after the MVP list article: the same runtime hosts a presenter and a passive view.
+public enum MVPApp {
+  /// The app as flowsim lists it.
+  public static let app = FlowApp(
+    name: "mvp",
+    summary: "a presenter asks its datasource and updates a passive view (MVP list article)"
+  ) { context, _ in
+    context.views.register(ListScreenView.self)
+    let datasource = ListDatasource(clock: context.clock, network: context.network)
+    context.services.register((any ListDatasourcing).self, datasource)
+    return ListScreen(context: context, presenter: ListPresenter(datasource: try context.services.resolve()))
+  }
+}

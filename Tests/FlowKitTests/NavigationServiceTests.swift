@@ -1,0 +1,147 @@
+import FlowKit
+import Testing
+
+@FlowActor
+final class PlainViewModel: ViewModel, ShowableViewModel {
+  var startedWith: Parameters?
+  var visibleAtStart: Bool?
+  init(context: AppContext) { super.init(context: context, title: "plain") }
+  override func didStart(parameters: Parameters) {
+    startedWith = parameters
+    visibleAtStart = isVisible
+  }
+}
+
+@FlowActor
+final class SheetViewModel: ViewModel, ShowableViewModel {
+  init(context: AppContext) { super.init(context: context, title: "sheet") }
+}
+
+/// Found by the naming convention: `PlainViewModel` is shown by `PlainView`.
+struct PlainView: FlowView {
+  let model: PlainViewModel
+  var body: Screen { Screen(model.title) { Label("plain", id: "plain") } }
+}
+
+/// Registered explicitly, and modal.
+struct SheetScreen: FlowView {
+  let model: SheetViewModel
+  static var isModal: Bool { true }
+  var body: Screen { Screen(model.title) {} }
+}
+
+@FlowActor
+final class Unseen: ViewModel, ShowableViewModel {
+  init(context: AppContext) { super.init(context: context, title: "unseen") }
+}
+
+@Suite("The navigation service")
+struct NavigationServiceTests {
+  @MainActor
+  @Test("shows by type: started with its parameters before it is shown, pushed or presented as its view asks")
+  func show() {
+    let runtime = FlowRuntime()
+    let log: [String] = runtime.perform {
+      let context = AppContext(runtime: runtime)
+      context.views.register(SheetScreen.self)
+      context.setRoot(ViewModel(context: context, title: "root"))
+      var log: [String] = []
+      var completed = false
+      let plain = try? context.navigator.show(PlainViewModel.self, parameters: ["id": "7"]) { _ in
+        completed = true
+      }
+      log.append("\(plain?.startedWith ?? [:]) visible at start: \(plain?.visibleAtStart ?? true) completed: \(completed)")
+      _ = try? context.navigator.show(SheetViewModel.self)
+      log.append(context.display().stackDescription)
+      do throws(NavigationError) {
+        try context.navigator.show(Unseen.self)
+      } catch { log.append(error.description) }
+      log.append(context.display().stackDescription)
+      return log
+    }
+    #expect(log == [
+      "[\"id\": \"7\"] visible at start: false completed: true",
+      "root > plain | sheet",
+      "no view is registered for Unseen; register one with views.register(…)",
+      "root > plain | sheet",
+    ])
+  }
+
+  @Test("close pops the top, removes a deeper one, dismisses a modal, and refuses the unknown and the root")
+  func close() {
+    let runtime = FlowRuntime()
+    let log: [String] = runtime.perform {
+      let context = AppContext(runtime: runtime)
+      context.views.register(SheetScreen.self)
+      let root = ViewModel(context: context, title: "root")
+      context.setRoot(root)
+      let navigator = context.navigator
+      var log: [String] = []
+      @FlowActor func attempt(_ body: () throws(NavigationError) -> Void) {
+        do throws(NavigationError) { try body() } catch { log.append(error.description) }
+        log.append(context.display().stackDescription)
+      }
+      guard let a = try? navigator.show(PlainViewModel.self),
+        let b = try? navigator.show(PlainViewModel.self),
+        let sheet = try? navigator.show(SheetViewModel.self)
+      else { return ["could not show"] }
+      _ = b
+      attempt { () throws(NavigationError) in try navigator.close(a) }  // deeper: removed
+      attempt { () throws(NavigationError) in try navigator.close(sheet) }  // modal: dismissed
+      attempt { () throws(NavigationError) in try navigator.close(sheet) }  // gone: unknown
+      attempt { () throws(NavigationError) in try navigator.close(b) }  // top: popped
+      attempt { () throws(NavigationError) in try navigator.close(root) }  // the root: refused
+      return log
+    }
+    #expect(log == [
+      "root > plain | sheet",
+      "root > plain",
+      "SheetViewModel is not shown, so it cannot be closed",
+      "root > plain",
+      "root",
+      "cannot pop ViewModel: it is the root of its stack (dismiss the modal, or push something first)",
+      "root",
+    ])
+  }
+
+  @Test("two sessions never share a service")
+  func sessionsAreSeparate() {
+    let results: [String] = [FlowRuntime(), FlowRuntime()].enumerated().map { index, runtime in
+      runtime.perform {
+        let context = AppContext(runtime: runtime)
+        if index == 0 { context.services.register((any Greeter).self, English()) }
+        return (try? context.services.resolve((any Greeter).self).greet()) ?? "none"
+      }
+    }
+    #expect(results == ["hello", "none"])
+  }
+
+  @Test("bundled pipes run side by side, each chain in order, after the pipe they follow")
+  func bundles() {
+    let runtime = FlowRuntime()
+    let log: [String] = runtime.perform {
+      let probe = Probe()
+      let screen = ActionPipe<Int>(name: "screen")
+      let left = ActionPipe<Int>(name: "left")
+      let leftTail = ActionPipe<Int>(name: "leftTail")
+      let right = ActionPipe<Int>(name: "right")
+      screen.on(.start) { context in
+        probe.log.append("screen \(context.action)")
+        context.action += 1
+        return nil
+      }
+      left.observe { action, _ in probe.log.append("left \(action)") }
+      leftTail.observe(.end) { action, _ in probe.log.append("leftTail \(action)") }
+      right.observe { action, state in probe.log.append("right \(action) \(state)") }
+      left.then(leftTail)
+      screen.then(ActionPipe.bundle([left, right]))
+      right.send(1, state: .start)
+      right.send(10, state: .end)
+      return probe.log
+    }
+    #expect(log == [
+      "screen 1", "left 2", "right 2 start",
+      "left 10", "leftTail 10", "right 10 end",
+    ])
+  }
+}

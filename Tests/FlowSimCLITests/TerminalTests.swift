@@ -11,6 +11,22 @@ let flowsimBinary: String? = {
 }()
 
 let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// Runs `script` with sh and returns what it printed.
+func shell(_ script: String, environment: [String: String]) throws -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", script]
+  process.environment = environment
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self)
+}
 
 @Suite("The REPL on a pseudo-terminal")
 struct TerminalTests {
@@ -49,5 +65,29 @@ struct TerminalTests {
     #expect(history.contains("type #password 00000000"))
     let attributes = try FileManager.default.attributesOfItem(atPath: home + "/.flowsim_history")
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
+  }
+
+  @Test(
+    "Ctrl-C abandons the line and keeps the session; Ctrl-D leaves",
+    .enabled(if: flowsimBinary != nil && tmux != nil, "needs the built flowsim and tmux"))
+  func controlC() throws {
+    let binary = try #require(flowsimBinary)
+    let tmux = try #require(tmux)
+    let home = NSTemporaryDirectory() + "flowsim-tmux-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // A private tmux server: its panes are real terminals whose Ctrl-C reaches the program.
+    let server = "\(tmux) -L flowsim-test-\(UUID().uuidString.prefix(8))"
+    let script = [
+      "\(server) new-session -d -x 100 -y 60 'HOME=\(home) TERM=xterm \(binary) --color never; echo flowsim exited $?; sleep 3'",
+      "sleep 1", "\(server) send-keys 'tap #nothing-here'", "sleep 0.3", "\(server) send-keys C-c",
+      "sleep 0.3", "\(server) send-keys 'type #name lee' Enter", "sleep 0.3", "\(server) send-keys C-d",
+      "sleep 0.6", "\(server) capture-pane -p -S -", "\(server) kill-server",
+    ].joined(separator: "; ")
+    let output = try shell(script, environment: ["PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm"])
+    #expect(output.contains("login 0s> tap #nothing-here\nlogin 0s> type #name lee"), "\(output)")
+    #expect(!output.contains("error: no element matches #nothing-here"), "the abandoned line never ran")
+    #expect(output.contains("| #name: [lee]"), "the session went on")
+    #expect(output.contains("flowsim exited 0"), "Ctrl-D leaves cleanly")
   }
 }

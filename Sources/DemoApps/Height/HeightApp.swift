@@ -5,7 +5,7 @@ public enum HeightApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "height",
-    summary: "a user who grows a centimetre a tap, and a detail opened by a deep link (MVVM article)"
+    summary: "a user a centimetre taller a tap; a deep link (MVVM article)"
   ) { context, _ in
     context.views.register(UserView.self)
     context.views.register(UserDetailView.self)

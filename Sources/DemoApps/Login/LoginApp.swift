@@ -5,7 +5,7 @@ public enum LoginApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "login",
-    summary: "name and password; the button is enabled when both make sense (ZZActionPipe)"
+    summary: "a name, a password and a button enabled by a rule (ZZActionPipe)"
   ) { context, _ in
     context.views.register(LoginView.self)
     context.views.register(WelcomeView.self)

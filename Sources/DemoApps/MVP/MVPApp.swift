@@ -5,7 +5,7 @@ public enum MVPApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "mvp",
-    summary: "a presenter asks its datasource and updates a passive view (MVP list article)"
+    summary: "a presenter asks its datasource, a passive view shows it (MVP)"
   ) { context, _ in
     context.views.register(ListScreenView.self)
     let datasource = ListDatasource(clock: context.clock, network: context.network)

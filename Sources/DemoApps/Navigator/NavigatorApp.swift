@@ -6,7 +6,7 @@ public enum NavigatorApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "navigator",
-    summary: "screens shown by type through a navigation service, a modal and tabs (MvvmForIOS-Swift)"
+    summary: "screens shown by type, a modal and tabs (MvvmForIOS-Swift)"
   ) { context, _ in
     // Views are found by the naming convention (FooViewModel -> FooView); the modal's view says
     // it is modal. Only the first is registered explicitly.

@@ -5,7 +5,7 @@ public enum PeopleApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "people",
-    summary: "five people whose taps are counted, watched by analytics the screen does not know (ZZActionPipe)"
+    summary: "taps counted, seen by analytics unknown to the screen (ZZActionPipe)"
   ) { context, _ in
     context.views.register(PeopleView.self)
     let model = PeopleViewModel(context: context)

@@ -5,7 +5,7 @@ public enum PostsApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "posts",
-    summary: "a list of posts changed row by row and section by section, animated (lpd-mvvm-kit)"
+    summary: "posts changed by rows and sections, animated (lpd-mvvm-kit)"
   ) { context, _ in
     context.views.register(PostsView.self)
     context.views.register(PostDetailView.self)

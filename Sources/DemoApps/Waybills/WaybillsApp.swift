@@ -5,7 +5,7 @@ public enum WaybillsApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "waybills",
-    summary: "two tabs of waybills, paged, refreshed, confirmed and moved (lpd-mvvm-kit)"
+    summary: "two tabs of paged waybills, confirmed and moved (lpd-mvvm-kit)"
   ) { context, _ in
     context.views.register(WaybillsView.self)
     context.views.register(WaybillListView.self)

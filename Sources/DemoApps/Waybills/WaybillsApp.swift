@@ -5,7 +5,8 @@ public enum WaybillsApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "waybills",
-    summary: "two tabs of paged waybills, confirmed and moved (lpd-mvvm-kit)"
+    summary: "two tabs of paged waybills, confirmed and moved (lpd-mvvm-kit)",
+    settings: [WaybillListViewModel.pageSizeSetting: String(WaybillListViewModel.pageSize)]
   ) { context, _ in
     context.views.register(WaybillsView.self)
     context.views.register(WaybillListView.self)

@@ -157,12 +157,14 @@ public final class Session {
         "unknown app '\(name)'"
           + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; 'apps' lists them"))
     }
-    tearDown()
+    // The app's own settings may be given as parameters too: `open waybills pagesize=5`.
+    var settings = app.settings
+    for (key, value) in parameters where settings[key] != nil { settings[key] = value }
     let runtime = FlowRuntime()
     let network = NetworkLink(self.network)
     let result: Result<AppContext, any Error> = runtime.perform {
       let context = AppContext(runtime: runtime, network: network)
-      context.settings = app.settings
+      context.settings = settings
       do {
         let root = try app.make(context, parameters)
         context.setRoot(root, parameters: parameters)
@@ -174,6 +176,8 @@ public final class Session {
     }
     switch result {
     case .success(let context):
+      // What was open before goes only once the new app has started.
+      tearDown()
       self.runtime = runtime
       self.context = context
       self.appName = app.name
@@ -262,6 +266,10 @@ public final class Session {
         return .error(
           "unknown setting '\(key)'"
             + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; settings: \(names.joined(separator: ", "))"))
+      }
+      // A setting whose default is a number takes a positive whole number.
+      if let current = app.settings[key], Int(current) != nil, (Int(value) ?? 0) < 1 {
+        return .error("\(key) takes a whole number above 0, not '\(value)', as in: set \(key) \(current)")
       }
       runtime.perform { context.settings[key] = value }
       return .ok(changed: true)

@@ -21,8 +21,10 @@ public final class WaybillListViewModel: ScrollViewModel {
   /// Told when a waybill shown here was confirmed and moved on.
   public var onConfirmed: (@FlowActor (Waybill) -> Void)?
   private let service: any WaybillServicing
-  /// How many waybills a page holds.
-  public static let pageSize = 10
+  /// How many waybills a page holds, unless the setting says otherwise.
+  public nonisolated static let pageSize = 10
+  /// The app's setting for the page size: `set pagesize 5`.
+  public nonisolated static let pageSizeSetting = "pagesize"
 
   /// The tab of `status`, loading through `service`.
   public init(context: AppContext, status: WaybillStatus, service: any WaybillServicing) {
@@ -42,7 +44,8 @@ public final class WaybillListViewModel: ScrollViewModel {
   public override func fetch(page: Int) async throws -> ListPage {
     // Page one starts at the top; later pages follow the last waybill loaded.
     let after = page == 0 ? nil : waybills.last?.rank
-    let result = try await service.page(status, after: after, limit: Self.pageSize)
+    let size = context.settings[Self.pageSizeSetting].flatMap { Int($0) } ?? Self.pageSize
+    let result = try await service.page(status, after: after, limit: min(max(size, 1), 100))
     return ListPage(cells: result.waybills.map(WaybillCellViewModel.init), hasMore: result.hasMore)
   }
 

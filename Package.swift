@@ -39,6 +39,8 @@ let package = Package(
     .testTarget(
       name: "DemoAppsTests", dependencies: ["DemoApps", "FlowTesting"], swiftSettings: upcoming),
     .testTarget(
+      name: "FlowTestingTests", dependencies: ["FlowTesting", "DemoApps"], swiftSettings: upcoming),
+    .testTarget(
       name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
   ]
 )

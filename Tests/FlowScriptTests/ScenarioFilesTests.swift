@@ -1,4 +1,5 @@
 import DemoApps
+import FlowKit
 import FlowScript
 import Foundation
 import Testing

@@ -7,8 +7,8 @@ import Foundation
 #endif
 
 /// Writes a file whole or not at all: to a temporary file beside it, then an atomic rename.
-enum AtomicFile {
-  static func write(_ text: String, to path: String) throws {
+package enum AtomicFile {
+  package static func write(_ text: String, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(

@@ -59,6 +59,15 @@ public final class Session {
     if let context { runtime.perform { context.tearDown() } }
   }
 
+  /// Runs `body` on the runtime with the open app's context; nil when no app is open.
+  package func withContext<T: Sendable>(_ body: @escaping @FlowActor @Sendable (AppContext) -> T) -> T? {
+    guard let context else { return nil }
+    return runtime.perform { body(context) }
+  }
+
+  /// The runtime of the open app.
+  package var currentRuntime: FlowRuntime { runtime }
+
   /// Runs one line: a command, a comment or a blank line.
   @discardableResult
   public func execute(_ line: String) -> Outcome {

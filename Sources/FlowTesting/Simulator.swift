@@ -1,0 +1,153 @@
+public import FlowKit
+public import FlowScript
+
+/// An app on the deterministic runtime, driven from a test: the commands of the command language
+/// as Swift calls, with virtual time.
+///
+/// ```swift
+/// let app = Simulator(app: LoginApp.app)
+/// try app.type("lee", into: .id("name"))
+/// try app.tap(.id("login"))
+/// app.advance(by: .milliseconds(500))
+/// assertScreen(app) { ... }
+/// ```
+///
+/// Like TCA's TestStore it is exhaustive about time: when it goes away with tasks still waiting
+/// on the clock, the test fails at the line that made it, unless ``allowsPendingTasks`` is set.
+public final class Simulator {
+  /// The session underneath, for anything the Swift API does not cover.
+  public let session: Session
+  /// Whether the simulator may end with tasks still waiting on the clock.
+  public var allowsPendingTasks = false
+  private let location: CallSite
+
+  /// Opens `app` with `parameters`, its screen `width` columns wide.
+  public init(
+    app: FlowApp, parameters: Parameters = [:], width: Int = 40,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    session = Session(apps: [app], width: width)
+    location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let outcome = session.run(.open(app: app.name, parameters: parameters))
+    if outcome.failed { Failure.report(outcome.output, at: location) }
+  }
+
+  /// Opens a single view model: `make` registers its views and services on the context and
+  /// returns it.
+  public convenience init(
+    width: Int = 40, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column,
+    _ make: @escaping @FlowActor @Sendable (AppContext) throws -> ViewModel
+  ) {
+    let app = FlowApp(name: "test", summary: "a view model under test") { context, _ in
+      try make(context)
+    }
+    self.init(app: app, width: width, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  deinit {
+    let waiting = session.currentRuntime.waitingTasks
+    if !allowsPendingTasks, waiting > 0 {
+      Failure.report(
+        "\(waiting) task\(waiting == 1 ? " is" : "s are") still waiting on the clock; "
+          + "call settle() or advance(by:), or set allowsPendingTasks", at: location)
+    }
+  }
+
+  // MARK: Commands
+
+  /// Taps a button, row, tab, alert action or the toast.
+  public func tap(_ target: Target) throws(SimulatorError) { try run(.tap(target)) }
+  /// Replaces a field's text as a user typing it.
+  public func type(_ text: String, into target: Target) throws(SimulatorError) {
+    try run(.type(target, text))
+  }
+  /// Empties a field.
+  public func clear(_ target: Target) throws(SimulatorError) { try run(.clear(target)) }
+  /// The back button: pop, or dismiss a modal at its root.
+  public func back() throws(SimulatorError) { try run(.back) }
+  /// Pulls to refresh the list (the only one on screen when nil).
+  public func refresh(_ list: Target? = nil) throws(SimulatorError) { try run(.refresh(list)) }
+  /// Scrolls to the bottom of the list and loads more.
+  public func more(_ list: Target? = nil) throws(SimulatorError) { try run(.more(list)) }
+  /// Opens a deep link through the app's router.
+  public func route(_ url: String) throws(SimulatorError) { try run(.route(url)) }
+  /// Sets a setting, such as `network` `offline` or one of the app's own.
+  public func set(_ key: String, _ value: String) throws(SimulatorError) {
+    try run(.set(key: key, value: value))
+  }
+  /// Checks an assertion of the command language.
+  public func expect(_ expectation: Expectation) throws(SimulatorError) {
+    try run(.expect(expectation))
+  }
+
+  /// Advances virtual time, running all that falls due.
+  public func advance(by duration: Duration) { session.run(.wait(duration)) }
+
+  /// Advances virtual time until nothing waits, at most 10 virtual minutes.
+  public func settle() throws(SimulatorError) { try run(.settle) }
+
+  /// Runs a line of the command language and returns what it printed.
+  @discardableResult
+  public func execute(_ line: String) throws(SimulatorError) -> String {
+    let outcome = session.execute(line)
+    if outcome.failed { throw SimulatorError(command: line, message: outcome.output) }
+    return outcome.output
+  }
+
+  private func run(_ command: Command) throws(SimulatorError) {
+    let outcome = session.run(command)
+    if outcome.failed { throw SimulatorError(command: "\(command)", message: outcome.output) }
+  }
+
+  // MARK: What there is to see
+
+  /// The screen as `show` draws it.
+  public var screen: String { session.screen() }
+  /// The element tree as `tree` lists it.
+  public var tree: String { session.tree() }
+  /// Everything on screen, as values.
+  public var display: Display { session.display() }
+  /// Virtual time since the app opened.
+  public var now: Duration { session.now }
+  /// How many tasks wait on the clock.
+  public var waitingTasks: Int { session.waitingTasks }
+
+  /// The events since the last call (or the last `events` command), of `kinds` when given; the
+  /// others are dropped too.
+  public func takeEvents(_ kinds: Set<EventLog.Event.Kind>? = nil) -> [EventLog.Event] {
+    let events = session.withContext { $0.events.unread() } ?? []
+    return kinds.map { kinds in events.filter { kinds.contains($0.kind) } } ?? events
+  }
+
+  /// The texts of the events since the last call, of one kind: `["cell 0 点击上报"]`.
+  public func takeEvents(_ kind: EventLog.Event.Kind) -> [String] {
+    takeEvents([kind]).map(\.text)
+  }
+
+  /// Runs `body` with the visible view model, if it is a `Model`.
+  public func withViewModel<Model: ViewModel, T: Sendable>(
+    _ type: Model.Type, _ body: @escaping @FlowActor @Sendable (Model) -> T
+  ) -> T? {
+    session.withContext { context in
+      (context.visibleViewModel as? Model).map(body)
+    } ?? nil
+  }
+}
+
+/// A command the app refused: what was asked and the error it printed.
+public struct SimulatorError: Error, CustomStringConvertible {
+  /// The command.
+  public var command: String
+  /// What it printed.
+  public var message: String
+
+  public var description: String { "\(command): \(message)" }
+}
+
+extension Target {
+  /// `#list[row]`, or `#list[section:row]`.
+  public static func row(_ list: String, _ row: Int, section: Int = 0) -> Target {
+    .row(list: list, section: section, row: row, written: section == 0 ? "#\(list)[\(row)]" : "#\(list)[\(section):\(row)]")
+  }
+}

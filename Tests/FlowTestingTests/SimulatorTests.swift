@@ -1,0 +1,126 @@
+import DemoApps
+import Foundation
+import Testing
+
+@testable import FlowTesting
+
+@Suite("FlowTesting: drive an app and assert its screens from Swift Testing")
+struct SimulatorTests {
+  @Test("the simulator drives an app with Swift calls and virtual time")
+  func drivesAnApp() throws {
+    let app = Simulator(app: LoginApp.app)
+    try app.type("lee", into: .id("name"))
+    try app.type("00000000", into: .id("password"))
+    try app.tap(.id("login"))
+    #expect(app.display.hud)
+    #expect(app.waitingTasks == 1)
+    app.advance(by: .milliseconds(500))
+    try app.expect(.title("欢迎"))
+    #expect(app.now == .milliseconds(500))
+    #expect(app.takeEvents(.action) == ["tap login", "login lee start", "login lee success"])
+    #expect(app.takeEvents(.action) == [], "events are taken once")
+    let greeting = app.withViewModel(WelcomeViewModel.self) { $0.greeting }
+    #expect(greeting == "欢迎, lee")
+    let error = #expect(throws: SimulatorError.self) { try app.tap(.id("nothing")) }
+    #expect(error?.message.contains("no element matches #nothing") == true)
+  }
+
+  @Test("a matching inline screen passes; one that differs fails at the call with a diff")
+  func inlineScreens() {
+    let app = Simulator(app: LoginApp.app, width: 32)
+    assertScreen(app, record: .never) {
+      """
+      +------------------------------+
+      |             登录             |
+      +------------------------------+
+      | #name: (用户名)              |
+      | #password: (密码)            |
+      | #login: [ 登录 ] [..]|
+      +------------------------------+
+      """
+    }
+    let line = #line + 2
+    withKnownIssue {
+      assertScreen(app, record: .never) {
+        """
+        +------------------------------+
+        |             登录             |
+        ...
+        | #login: [ 登录 ]             |
+        +------------------------------+
+        """
+      }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("the screen differs from the inline snapshot")
+        && text.contains("-| #login: [ 登录 ]             |")
+        && text.contains("+| #login: [ 登录 ] (disabled)  |")
+        && issue.sourceLocation?.line == line
+    }
+  }
+
+  @Test("the record mode: argument, then trait, then FLOWSIM_RECORD, then missing, or never under CI")
+  func recordModes() {
+    #expect(RecordMode.resolve(.all, environment: ["CI": "1"]).0 == .all)
+    #expect(RecordMode.resolve(nil, environment: [:]).0 == .missing)
+    #expect(RecordMode.resolve(nil, environment: ["CI": "true"]).0 == .never)
+    #expect(RecordMode.resolve(nil, environment: ["CI": "false"]).0 == .missing)
+    #expect(RecordMode.resolve(nil, environment: ["FLOWSIM_RECORD": "failed"]).0 == .failed)
+    let bad = RecordMode.resolve(nil, environment: ["FLOWSIM_RECORD": "sometimes"])
+    #expect(bad.0 == .missing)
+    #expect(bad.warning == "FLOWSIM_RECORD=sometimes is not a record mode; use all, missing, failed or never")
+    RecordMode.$trait.withValue(.failed) {
+      #expect(RecordMode.resolve(nil, environment: ["FLOWSIM_RECORD": "never"]).0 == .failed)
+    }
+  }
+
+  @Test(".snapshots(record:) sets the mode of the test it is on", .snapshots(record: .all))
+  func trait() {
+    #expect(RecordMode.resolve(nil, environment: [:]).0 == .all)
+  }
+
+  @Test("file snapshots: recorded when missing, compared after, never recorded under CI")
+  func fileSnapshots() throws {
+    let directory = NSTemporaryDirectory() + "flowsim-snap-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let testFile = directory + "/LoginTests.swift"
+    let app = Simulator(app: LoginApp.app)
+    let path = snapshotPath("empty login", testFile: testFile)
+    #expect(path == directory + "/__Snapshots__/LoginTests/empty-login.txt")
+    withKnownIssue {
+      assertScreen(app, snapshot: "empty login", record: .missing, filePath: testFile)
+    } matching: { $0.comments.map(\.rawValue).joined().hasPrefix("recorded the snapshot") }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == app.screen + "\n")
+    assertScreen(app, snapshot: "empty login", record: .never, filePath: testFile)
+    try app.type("lee", into: .id("name"))
+    withKnownIssue {
+      assertScreen(app, snapshot: "empty login", record: .never, filePath: testFile)
+    } matching: { $0.comments.map(\.rawValue).joined().contains("+| #name: [lee]") }
+    // Under CI nothing is recorded, whatever the mode.
+    let site = CallSite(fileID: "FlowTestingTests/SimulatorTests.swift", filePath: testFile, line: 1, column: 1)
+    var written = false
+    withKnownIssue {
+      Snapshot(actual: app.screen, record: .all, site: site, environment: ["CI": "1"])
+        .check(expected: nil, what: "snapshot") { _ in written = true }
+    } matching: { $0.comments.map(\.rawValue).joined().contains("not recorded because CI is set") }
+    #expect(!written)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Simulator(app: LoginApp.app).screen + "\n")
+  }
+
+  @Test("a simulator that goes away with tasks waiting on the clock fails the test, unless allowed")
+  func pendingTasks() throws {
+    withKnownIssue {
+      let app = Simulator(app: LoginApp.app)
+      try? app.type("lee", into: .id("name"))
+      try? app.type("12345678", into: .id("password"))
+      try? app.tap(.id("login"))
+    } matching: { $0.comments.map(\.rawValue).joined().contains("1 task is still waiting on the clock") }
+    let allowed = Simulator(app: LoginApp.app)
+    allowed.allowsPendingTasks = true
+    try allowed.type("lee", into: .id("name"))
+    try allowed.type("12345678", into: .id("password"))
+    try allowed.tap(.id("login"))
+    #expect(allowed.waitingTasks == 1)
+  }
+}

@@ -37,7 +37,8 @@ let package = Package(
     .testTarget(
       name: "FlowScriptTests", dependencies: ["FlowScript", "FlowTesting", "DemoApps"], swiftSettings: upcoming),
     .testTarget(
-      name: "DemoAppsTests", dependencies: ["DemoApps", "FlowTesting"], swiftSettings: upcoming),
+      name: "DemoAppsTests", dependencies: ["DemoApps", "FlowTesting"], exclude: ["__Snapshots__"],
+      swiftSettings: upcoming),
     .testTarget(
       name: "FlowTestingTests", dependencies: ["FlowTesting", "DemoApps"], swiftSettings: upcoming),
     .testTarget(

@@ -32,6 +32,13 @@ let package = Package(
     .target(name: "DemoApps", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .target(name: "FlowSimCLI", dependencies: ["FlowScript", "CReadline"], swiftSettings: upcoming),
     .executableTarget(name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
+    // The README's example package, built and tested here so that it cannot go stale.
+    .target(
+      name: "Counter", dependencies: ["FlowKit"], path: "Examples/Counter/Sources/Counter",
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(
+      name: "CounterTests", dependencies: ["Counter", "FlowTesting"],
+      path: "Examples/Counter/Tests/CounterTests", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .testTarget(name: "FlowRenderTests", dependencies: ["FlowRender"], swiftSettings: upcoming),
     .testTarget(

@@ -1,0 +1,13 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "Counter",
+  dependencies: [.package(path: "../..")],  // where flowsim is checked out
+  targets: [
+    .target(name: "Counter", dependencies: [.product(name: "FlowKit", package: "flowsim")]),
+    .testTarget(
+      name: "CounterTests",
+      dependencies: ["Counter", .product(name: "FlowTesting", package: "flowsim")]),
+  ]
+)

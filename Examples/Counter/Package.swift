@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Counter",
-  dependencies: [.package(path: "../..")],  // where flowsim is checked out
+  dependencies: [.package(name: "flowsim", path: "../..")],  // where flowsim is checked out
   targets: [
     .target(name: "Counter", dependencies: [.product(name: "FlowKit", package: "flowsim")]),
     .testTarget(

@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "FlowSimCLI", targets: ["FlowSimCLI"]),
     .library(name: "DemoApps", targets: ["DemoApps"]),
     .executable(name: "flowsim", targets: ["flowsim"]),
+    .executable(name: "flowsim-bench", targets: ["flowsim-bench"]),
   ],
   targets: [
     .systemLibrary(
@@ -32,6 +33,8 @@ let package = Package(
     .target(name: "DemoApps", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .target(name: "FlowSimCLI", dependencies: ["FlowScript", "CReadline"], swiftSettings: upcoming),
     .executableTarget(name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
+    .executableTarget(
+      name: "flowsim-bench", dependencies: ["FlowScript", "DemoApps"], swiftSettings: upcoming),
     // The README's example package, built and tested here so that it cannot go stale.
     .target(
       name: "Counter", dependencies: ["FlowKit"], path: "Examples/Counter/Sources/Counter",

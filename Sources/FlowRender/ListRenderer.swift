@@ -16,8 +16,7 @@ struct ListRenderer {
       let sections = element.children.filter { $0.kind == .section }
       let multiSection = sections.count > 1
       var shown = 0
-      var total = 0
-      for section in sections { total += section.children.filter { $0.kind == .row }.count }
+      let total = element.rowCount
       for section in sections {
         if !section.label.isEmpty { lines.append(pad + "  -- \(section.label) --") }
         for row in section.children where row.kind == .row {

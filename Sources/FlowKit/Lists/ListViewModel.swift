@@ -115,7 +115,7 @@ public final class ListViewModel {
     }
     _ = try checkRows(indexPaths)
     let leaving = indexPaths.map { sections[$0.section].cells[$0.row] }
-    try checkFree(cells.filter { cell in !leaving.contains { $0 === cell } })
+    try checkFree(cells, except: leaving)
     for (path, cell) in zip(indexPaths, cells) {
       sections[path.section].cells[path.row].list = nil
       sections[path.section].cells[path.row] = cell
@@ -185,7 +185,7 @@ public final class ListViewModel {
   ) throws(ListError) {
     try checkSection(index)
     let leaving = sections[index].cells
-    try checkFree(cells.filter { cell in !leaving.contains { $0 === cell } })
+    try checkFree(cells, except: leaving)
     for cell in leaving { cell.list = nil }
     sections[index].cells = cells
     adopt(cells)
@@ -204,7 +204,7 @@ public final class ListViewModel {
   public func setSections(_ newSections: [ListSection]) throws(ListError) {
     let cells = newSections.flatMap(\.cells)
     let leaving = allCells
-    try checkFree(cells.filter { cell in !leaving.contains { $0 === cell } })
+    try checkFree(cells, except: leaving)
     for cell in leaving { cell.list = nil }
     sections = newSections
     adopt(cells)
@@ -303,10 +303,16 @@ public final class ListViewModel {
     return sorted
   }
 
-  private func checkFree(_ cells: [CellViewModel]) throws(ListError) {
+  /// Checks that no cell is given twice or is in a list already, save those of `leaving`,
+  /// which the change takes out.
+  private func checkFree(_ cells: [CellViewModel], except leaving: [CellViewModel] = [])
+    throws(ListError)
+  {
+    let leavingIDs = Set(leaving.map(ObjectIdentifier.init))
     var seen = Set<ObjectIdentifier>()
     for cell in cells {
-      guard cell.list == nil, seen.insert(ObjectIdentifier(cell)).inserted else {
+      let id = ObjectIdentifier(cell)
+      guard cell.list == nil || leavingIDs.contains(id), seen.insert(id).inserted else {
         throw .cellInUse(cell.text)
       }
     }

@@ -4,13 +4,13 @@
 @FlowActor
 public func List(_ list: ListViewModel, emptyText: String? = nil) -> Element {
   var sections: [Element] = []
+  var budget = Display.visibleRowLimit
   for (index, section) in list.sections.enumerated() {
-    let rows = section.cells.enumerated().map { row, cell in
-      let path = IndexPath(row: row, section: index)
-      return Element(
-        kind: .row, label: cell.text, detail: cell.detail.isEmpty ? nil : cell.detail,
-        image: cell.image, style: cell.style, isEnabled: cell.isEnabled, indexPath: path,
-        actions: .init(tap: { [weak list] in try? list?.tap(path) }))
+    // Only what is visible is laid out: a list of 100 000 rows costs as much as one of 50.
+    let shown = min(section.cells.count, budget)
+    budget -= shown
+    let rows = (0..<shown).map { row in
+      rowElement(section.cells[row], at: IndexPath(row: row, section: index), in: list)
     }
     var element = Element(kind: .section, label: section.header ?? "", children: rows)
     element.detail = section.footer
@@ -18,7 +18,23 @@ public func List(_ list: ListViewModel, emptyText: String? = nil) -> Element {
   }
   var children = sections
   if list.isEmpty, let emptyText { children.append(Element(kind: .empty, label: emptyText)) }
-  return Element(kind: .list, id: list.id, children: children)
+  var element = Element(kind: .list, id: list.id, children: children)
+  element.sectionRowCounts = list.sections.map(\.cells.count)
+  element.rowAt = { [weak list] path in
+    guard let list, let cell = try? list.cell(at: path) else { return nil }
+    return rowElement(cell, at: path, in: list)
+  }
+  return element
+}
+
+@FlowActor
+private func rowElement(_ cell: CellViewModel, at path: IndexPath, in list: ListViewModel)
+  -> Element
+{
+  Element(
+    kind: .row, label: cell.text, detail: cell.detail.isEmpty ? nil : cell.detail,
+    image: cell.image, style: cell.style, isEnabled: cell.isEnabled, indexPath: path,
+    actions: .init(tap: { [weak list] in try? list?.tap(path) }))
 }
 
 /// A list loaded page by page: ``List(_:emptyText:)`` with pull to refresh and load more bound

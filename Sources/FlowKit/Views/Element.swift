@@ -43,6 +43,17 @@ public struct Element: Sendable {
   public var actions: ElementActions
   /// For ``Kind/embed``: the child view model whose screen goes here.
   public var model: ViewModel?
+  /// For a list: how many rows each section holds, laid out or not. Only the first
+  /// ``Display/visibleRowLimit`` rows are laid out as children, as a table view lays out only
+  /// what is visible.
+  public var sectionRowCounts: [Int]?
+  /// For a list: the element of any row, laid out or not.
+  public var rowAt: (@FlowActor @Sendable (IndexPath) -> Element?)?
+
+  /// For a list: how many rows it holds in all.
+  public var rowCount: Int {
+    sectionRowCounts?.reduce(0, +) ?? flattened.filter { $0.kind == .row }.count
+  }
 
   /// Makes an element. Views use the builders (``Label``, ``Button``, …) rather than this.
   public init(

@@ -1,6 +1,7 @@
 import FlowKit
 
 /// Checks an ``Expectation`` against a display; nil when it holds, else what was found.
+@FlowActor
 struct Assertions {
   let display: Display
 
@@ -43,7 +44,7 @@ struct Assertions {
     case .count(let target, let count):
       return element(target, resolver) { element in
         guard element.kind == .list else { return "\(target) is a \(element.kind.rawValue), not a list" }
-        let actual = element.flattened.filter { $0.kind == .row }.count
+        let actual = element.rowCount
         return actual == count ? nil : "expected \(target) count \(count), found \(actual)"
       }
     case .title(let title):

@@ -1,6 +1,7 @@
 import FlowKit
 
 /// Finds the element a target names on a display, or says why it cannot.
+@FlowActor
 struct Resolver {
   let display: Display
 
@@ -22,16 +23,17 @@ struct Resolver {
             ? .noListNamed(list, candidates: candidates(kind: nil))
             : .notFound(target, candidates: lists))
       }
-      let rows = listElement.flattened.filter { $0.kind == .row }
       let wanted = IndexPath(row: row, section: section)
-      guard let found = rows.first(where: { $0.indexPath == wanted }) else {
-        let sectionRows = rows.filter { $0.indexPath?.section == section }
-        let sectionCount = Set(rows.compactMap { $0.indexPath?.section }).count
-        return .failure(
-          .noRow(
-            target, rows: sectionRows.count, section: section, sections: sectionCount))
+      // A row beyond what is laid out is made on demand, as scrolling to it would.
+      if let found = listElement.flattened.first(where: { $0.kind == .row && $0.indexPath == wanted })
+        ?? listElement.rowAt?(wanted)
+      {
+        return .success(found)
       }
-      return .success(found)
+      let counts = listElement.sectionRowCounts ?? []
+      let sectionRows = counts.indices.contains(section) ? counts[section] : 0
+      return .failure(
+        .noRow(target, rows: sectionRows, section: section, sections: counts.filter { $0 > 0 }.count))
     }
     if matches.count == 1 { return .success(matches[0]) }
     if matches.isEmpty {

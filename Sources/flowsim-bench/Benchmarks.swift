@@ -1,0 +1,219 @@
+import DemoApps
+import FlowKit
+import FlowScript
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The measurements of flowsim-bench, each against its budget.
+struct Benchmarks {
+  struct Result {
+    let key: String
+    let what: String
+    let value: Double
+    let budget: Double
+    /// Whether a larger value is better (a rate) rather than worse (a time or a size).
+    let higherIsBetter: Bool
+
+    var meetsBudget: Bool { higherIsBetter ? value >= budget : value <= budget }
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  let scenarioDirectory: String
+
+  func all() throws -> [Result] {
+    [
+      try commandsPerSecond(),
+      overheadRatio(),
+      show100kRows(),
+      growth(),
+      try coldStart(),
+      try peakMemory(),
+    ]
+  }
+
+  // MARK: Replay speed
+
+  /// Commands replayed per second over every scenario file, in-process.
+  func commandsPerSecond() throws -> Result {
+    let files = try scenarioFiles()
+    guard !files.isEmpty else {
+      throw Failure(description: "no scenario files under \(scenarioDirectory); run from the repository, or pass --scenarios=DIR")
+    }
+    let scenarios = try files.map { path throws -> Scenario in
+      do { return try Scenario.load(path) } catch { throw Failure(description: "\(error)") }
+    }
+    let commands = scenarios.reduce(0) { $0 + $1.steps.count }
+    let runner = ScenarioRunner(apps: DemoApps.all)
+    var failed = 0
+    let time = Measure.median(runs: 7) {
+      failed = scenarios.reduce(0) { $0 + (runner.run($1).passed ? 0 : 1) }
+    }
+    guard failed == 0 else { throw Failure(description: "\(failed) scenario files fail; run flowsim test") }
+    return Result(
+      key: "commands_per_second", what: "commands replayed per second over \(scenarioDirectory)/",
+      value: Double(commands) / (time.milliseconds / 1000), budget: 20_000, higherIsBetter: true)
+  }
+
+  private func scenarioFiles() throws -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: scenarioDirectory) else { return [] }
+    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".flow") }.sorted()
+      .map { scenarioDirectory + "/" + $0 }
+  }
+
+  // MARK: Overhead
+
+  /// A login flow through the command language, over the same flow through FlowKit's API.
+  func overheadRatio() -> Result {
+    let lines = [
+      "type #name lee", "type #password 00000000", "tap #login", "wait 500ms",
+      "expect title \"欢迎\"", "back",
+    ]
+    let rounds = 50
+    let scripted = Measure.median {
+      let session = Session(apps: [LoginApp.app])
+      session.run(.open(app: "login", parameters: [:]))
+      for _ in 0..<rounds {
+        for line in lines { session.execute(line) }
+      }
+    }
+    let direct = Measure.median {
+      let runtime = FlowRuntime()
+      let context = runtime.perform { AppContext(runtime: runtime) }
+      let model = runtime.perform { () -> LoginViewModel? in
+        let root = try? LoginApp.app.make(context, [:])
+        if let root { context.setRoot(root) }
+        return root as? LoginViewModel
+      }
+      guard let model else { return }
+      for _ in 0..<rounds {
+        runtime.perform {
+          model.setName("")
+          for (index, _) in "lee".enumerated() { model.setName(String("lee".prefix(index + 1))) }
+          model.setPassword("")
+          for (index, _) in "00000000".enumerated() {
+            model.setPassword(String("00000000".prefix(index + 1)))
+          }
+          model.tapLogin()
+        }
+        runtime.advance(by: .milliseconds(500))
+        runtime.perform {
+          _ = context.visibleViewModel?.title == "欢迎"
+          _ = try? context.window?.pop()
+        }
+      }
+    }
+    return Result(
+      key: "overhead_ratio", what: "a scripted login flow over the same flow through FlowKit",
+      value: scripted.milliseconds / max(direct.milliseconds, 0.000_001), budget: 3,
+      higherIsBetter: false)
+  }
+
+  // MARK: Size
+
+  /// One `show` of a screen whose list holds 100 000 rows.
+  func show100kRows() -> Result {
+    let session = Session(apps: [BigListApp.app(rows: 100_000)])
+    session.run(.open(app: "rows", parameters: [:]))
+    let time = Measure.median(runs: 21, warmUp: 3) { _ = session.run(.show) }
+    return Result(
+      key: "show_100k_rows_ms", what: "one show of a 100 000-row list, in ms",
+      value: time.milliseconds, budget: 1, higherIsBetter: false)
+  }
+
+  /// A 10 000-command scenario over a 1 000-command one: parse, replay and compare.
+  func growth() -> Result {
+    func scenario(_ steps: Int) -> String {
+      var text = "# generated\n"
+      let names = ["lee", "li", "wang", "zhang"]
+      for index in 0..<(steps / 4) {
+        let name = names[index % names.count]
+        text += "> type #name \(name)\n> expect #name text \"\(name)\"\n> tap #login\n"
+        text += "  error: #login is disabled\n> events\n  (no events)\n"
+      }
+      return text
+    }
+    let small = scenario(1_000)
+    let large = scenario(10_000)
+    let runner = ScenarioRunner(apps: DemoApps.all)
+    func run(_ text: String) {
+      guard let parsed = try? Scenario(path: "Scenarios/login/generated.flow", text: text) else { return }
+      let result = runner.run(parsed)
+      if !result.passed { FileHandle.standardError.write(Data("generated scenario failed\n".utf8)) }
+    }
+    let smallTime = Measure.median(runs: 5) { run(small) }
+    let largeTime = Measure.median(runs: 5) { run(large) }
+    return Result(
+      key: "growth_10k_over_1k_steps", what: "a 10 000-command scenario over a 1 000-command one",
+      value: largeTime.milliseconds / max(smallTime.milliseconds, 0.000_001), budget: 12,
+      higherIsBetter: false)
+  }
+
+  // MARK: Processes
+
+  /// `flowsim apps` as a fresh process, median of 11 runs.
+  func coldStart() throws -> Result {
+    let binary = sibling("flowsim")
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      throw Failure(description: "no flowsim beside flowsim-bench at \(binary); build it with swift build -c release")
+    }
+    let time = Measure.median(runs: 11, warmUp: 2) { _ = run(binary, ["apps"]) }
+    return Result(
+      key: "cold_start_ms", what: "flowsim apps as a fresh process, in ms",
+      value: time.milliseconds, budget: 50, higherIsBetter: false)
+  }
+
+  /// Peak resident memory of a process that opens a 100 000-row list and shows it.
+  func peakMemory() throws -> Result {
+    let status = run(sibling("flowsim-bench"), ["--child-100k"])
+    guard status == 0 else { throw Failure(description: "the 100 000-row child process failed") }
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    // ru_maxrss is in kilobytes on Linux: the largest child so far, which is this one.
+    return Result(
+      key: "peak_rss_mb_100k_rows", what: "peak memory of a process showing 100 000 rows, in MB",
+      value: Double(usage.ru_maxrss) / 1024, budget: 100, higherIsBetter: false)
+  }
+
+  private func sibling(_ name: String) -> String {
+    let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    return me.deletingLastPathComponent().appendingPathComponent(name).path
+  }
+
+  @discardableResult
+  private func run(_ binary: String, _ arguments: [String]) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return -1 }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  // MARK: Output
+
+  static func format(_ value: Double) -> String {
+    value >= 100 ? String(Int(value.rounded())) : String(format: "%.3f", value)
+  }
+
+  static func table(_ results: [Result]) -> String {
+    let keyWidth = results.map(\.key.count).max() ?? 0
+    var lines = ["key".padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  value        budget     ok  what"]
+    for result in results {
+      let value = format(result.value).padding(toLength: 11, withPad: " ", startingAt: 0)
+      let budget = ((result.higherIsBetter ? ">= " : "<= ") + format(result.budget))
+        .padding(toLength: 10, withPad: " ", startingAt: 0)
+      lines.append(
+        result.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0)
+          + "  \(value)  \(budget) \(result.meetsBudget ? "yes" : "NO ")  \(result.what)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

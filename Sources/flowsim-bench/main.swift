@@ -1,0 +1,48 @@
+import DemoApps
+import FlowKit
+import FlowScript
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// flowsim-bench: measures replay speed, overhead, big lists, growth, cold start and memory, and
+/// prints a table against the budgets, or one JSON object with `--json`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+// A child process for the memory figure: open a 100 000-row list and show it.
+if arguments.first == "--child-100k" {
+  let session = Session(apps: [BigListApp.app(rows: 100_000)])
+  session.run(.open(app: "rows", parameters: [:]))
+  let screen = session.screen()
+  print(screen.count)
+  exit(0)
+}
+
+let json = arguments.contains("--json")
+if let unknown = arguments.first(where: { $0 != "--json" && !$0.hasPrefix("--scenarios=") }) {
+  FileHandle.standardError.write(
+    Data("flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR]\n".utf8))
+  exit(2)
+}
+let scenarioDirectory =
+  arguments.first { $0.hasPrefix("--scenarios=") }.map { String($0.dropFirst("--scenarios=".count)) }
+  ?? "Scenarios"
+
+let benchmarks = Benchmarks(scenarioDirectory: scenarioDirectory)
+let results: [Benchmarks.Result]
+do {
+  results = try benchmarks.all()
+} catch {
+  FileHandle.standardError.write(Data("flowsim-bench: \(error)\n".utf8))
+  exit(2)
+}
+
+if json {
+  let fields = results.map { "  \"\($0.key)\": \(Benchmarks.format($0.value))" }
+  print("{\n" + fields.joined(separator: ",\n") + "\n}")
+} else {
+  print(Benchmarks.table(results))
+}
+exit(results.allSatisfy(\.meetsBudget) ? 0 : 1)

@@ -12,3 +12,14 @@ public actor FlowActor {
     FlowExecutor.shared.asUnownedSerialExecutor()
   }
 }
+
+extension FlowActor {
+  /// Runs `operation` synchronously on the driver's thread, which holds the driver lock and so
+  /// is isolated to the actor (``FlowExecutor/checkIsolated()`` says so to the runtime).
+  static func runOnDriver<T>(_ operation: @FlowActor () -> T) -> T {
+    FlowExecutor.shared.checkIsolated()
+    return withoutActuallyEscaping(operation) { operation in
+      unsafeBitCast(operation, to: (() -> T).self)()
+    }
+  }
+}

@@ -1,5 +1,11 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The simulator's own executor: it keeps every job the app enqueues and runs them only when the
 /// driver calls ``drain()``, on the driver's thread.
 ///
@@ -21,9 +27,32 @@ public final class FlowExecutor: SerialExecutor, TaskExecutor, Sendable {
   /// Serialises drivers: two sessions on two threads take turns, one whole command at a time.
   private let driverLock = Mutex(())
 
+  /// The thread that holds the driver lock, if any.
+  private let driver = Mutex<pthread_t?>(nil)
+
   /// Runs `body` while holding the driver lock, so that one driver at a time drains the queue.
+  /// Re-entrant on the thread that holds it.
   package func withDriver<T>(_ body: () throws -> T) rethrows -> T {
-    try driverLock.withLock { _ in try body() }
+    if isDriverThread { return try body() }
+    return try driverLock.withLock { _ in
+      driver.withLock { $0 = pthread_self() }
+      defer { driver.withLock { $0 = nil } }
+      return try body()
+    }
+  }
+
+  /// Whether this thread drives the executor now. While it does, no job runs anywhere else, so
+  /// code on this thread is isolated to ``FlowActor`` as surely as a job of the queue is.
+  var isDriverThread: Bool {
+    driver.withLock { owner in owner.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+  }
+
+  public func isIsolatingCurrentContext() -> Bool? {
+    isDriverThread ? true : nil
+  }
+
+  public func checkIsolated() {
+    precondition(isDriverThread, "not on FlowActor: only the simulator's driver runs its work")
   }
 
   private init() {}

@@ -27,17 +27,13 @@ public final class FlowRuntime: Sendable {
   /// Runs `operation` on ``FlowActor``, then all work it made due, and returns its result.
   @discardableResult
   public func perform<T: Sendable>(_ operation: @escaping @FlowActor @Sendable () -> T) -> T {
-    let box = ResultBox<T>()
     FlowExecutor.shared.withDriver {
-      FlowTask.spawn { box.value.withLock { $0 = operation() } }
+      // Work already due runs first, then the operation, right here on the driver's thread:
+      // holding the driver lock is what isolation to FlowActor means, so no task is needed.
       FlowExecutor.shared.drain()
-    }
-    // The operation is synchronous, so the drain above has run it.
-    return box.value.withLock { value in
-      guard let result = value else {
-        preconditionFailure("FlowRuntime.perform: the operation did not run during the drain")
-      }
-      return result
+      let value = FlowActor.runOnDriver(operation)
+      FlowExecutor.shared.drain()
+      return value
     }
   }
 
@@ -68,9 +64,4 @@ public final class FlowRuntime: Sendable {
       return clock.sleeperCount == 0
     }
   }
-}
-
-/// Carries a result out of the actor; its value is guarded by the Mutex.
-private final class ResultBox<T: Sendable>: Sendable {
-  let value = Mutex<T?>(nil)
 }

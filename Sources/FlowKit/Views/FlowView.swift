@@ -27,6 +27,10 @@ extension FlowView {
 
 /// Finds the view of a view model: an explicit registration first, then the naming convention
 /// (`FooViewModel` is shown by `FooView` in the same module).
+///
+/// The convention finds the view's type at run time by its name. An optimised build removes
+/// internal types that no code names, so a view found only by the convention must be `public`
+/// in a release build, or be registered.
 @FlowActor
 public final class ViewRegistry {
   private struct Entry {

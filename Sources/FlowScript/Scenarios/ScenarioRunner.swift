@@ -70,7 +70,13 @@ public struct ScenarioRunner: Sendable {
     var stopped = false
     for step in scenario.steps where !stopped {
       let outcome: Outcome =
-        if case .save = step.parsed { .ok() } else { session.execute(step.command) }
+        if case .save = step.parsed {
+          .ok()
+        } else if let parsed = step.parsed {
+          session.execute(parsed, line: step.command)
+        } else {
+          session.execute(step.command)
+        }
       let lines =
         outcome.output.isEmpty
         ? [] : outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

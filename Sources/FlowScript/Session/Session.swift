@@ -80,6 +80,12 @@ public final class Session {
       return outcome
     }
     guard let command else { return .ok() }
+    return execute(command, line: line)
+  }
+
+  /// Runs a command already parsed from `line`, and records it in the transcript as `line`.
+  @discardableResult
+  public func execute(_ command: Command, line: String) -> Outcome {
     let outcome = run(command)
     if case .save = command {} else if command != .quit { record(line, outcome) }
     return outcome

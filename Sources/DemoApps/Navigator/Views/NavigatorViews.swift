@@ -1,10 +1,16 @@
-import FlowKit
+public import FlowKit
+
+// These views are found by the naming convention (FooViewModel -> FooView) rather than
+// registered. They are public because the optimizer of a release build removes internal types
+// that no code names, and the convention finds types at run time.
 
 /// The first screen.
-struct FirstView: FlowView {
+public struct FirstView: FlowView {
   let model: FirstViewModel
 
-  var body: Screen {
+  public init(model: FirstViewModel) { self.model = model }
+
+  public var body: Screen {
     Screen(model.title) {
       TextField(id: "content", placeholder: "Text", text: model.content) { model.setContent($0) }
       Button("SecondView", id: "second") { model.showSecond() }
@@ -17,38 +23,46 @@ struct FirstView: FlowView {
 }
 
 /// The second screen.
-struct SecondView: FlowView {
+public struct SecondView: FlowView {
   let model: SecondViewModel
 
-  var body: Screen {
+  public init(model: SecondViewModel) { self.model = model }
+
+  public var body: Screen {
     Screen(model.title) { Label(model.someData, id: "someData") }
   }
 }
 
 /// The third screen.
-struct ThirdView: FlowView {
+public struct ThirdView: FlowView {
   let model: ThirdViewModel
 
-  var body: Screen {
+  public init(model: ThirdViewModel) { self.model = model }
+
+  public var body: Screen {
     Screen(model.title) { Label("label from code", id: "label") }
   }
 }
 
 /// The empty table.
-struct TableView: FlowView {
+public struct TableView: FlowView {
   let model: TableViewModel
 
-  var body: Screen {
+  public init(model: TableViewModel) { self.model = model }
+
+  public var body: Screen {
     Screen(model.title) { List(model.list, emptyText: "empty") }
   }
 }
 
 /// The modal screen: presented, not pushed.
-struct ModalView: FlowView {
+public struct ModalView: FlowView {
   let model: ModalViewModel
-  static var isModal: Bool { true }
 
-  var body: Screen {
+  public init(model: ModalViewModel) { self.model = model }
+  public static var isModal: Bool { true }
+
+  public var body: Screen {
     Screen(model.title) {
       Label("MODAL TEST VIEW", id: "label")
       Button("CLOSE", id: "close") { model.close() }
@@ -57,10 +71,12 @@ struct ModalView: FlowView {
 }
 
 /// The tab bar and the selected tab.
-struct TabBarView: FlowView {
+public struct TabBarView: FlowView {
   let model: TabBarViewModel
 
-  var body: Screen {
+  public init(model: TabBarViewModel) { self.model = model }
+
+  public var body: Screen {
     Screen(model.title) {
       Tabs(model)
       if let selected = model.selected { Embed(selected) }
@@ -69,10 +85,12 @@ struct TabBarView: FlowView {
 }
 
 /// One tab.
-struct ItemView: FlowView {
+public struct ItemView: FlowView {
   let model: ItemViewModel
 
-  var body: Screen {
+  public init(model: ItemViewModel) { self.model = model }
+
+  public var body: Screen {
     Screen(model.title) { Label(model.title, id: "item") }
   }
 }

@@ -20,10 +20,26 @@ if arguments.first == "--child-100k" {
   exit(0)
 }
 
+if arguments.first == "--profile-parse" {
+  for _ in 0..<20_000 {
+    for line in ["type #name lee", "tap #login", "expect title \"欢迎\"", "wait 500ms"] {
+      _ = try? CommandTable.parse(line)
+    }
+  }
+  exit(0)
+}
+
+if arguments.first == "--profile-display" {
+  let session = Session(apps: [LoginApp.app])
+  session.run(.open(app: "login", parameters: [:]))
+  for _ in 0..<50_000 { _ = session.display() }
+  exit(0)
+}
+
 let json = arguments.contains("--json")
 if let unknown = arguments.first(where: { $0 != "--json" && !$0.hasPrefix("--scenarios=") }) {
   FileHandle.standardError.write(
-    Data("flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR]\n".utf8))
+    Data("flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR]; for a profiler: --profile-parse, --profile-display\n".utf8))
   exit(2)
 }
 let scenarioDirectory =

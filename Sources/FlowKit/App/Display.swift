@@ -42,6 +42,20 @@ public struct Display: Sendable {
     elements.flatMap(\.flattened) + alertActions + (toastElement.map { [$0] } ?? [])
   }
 
+  /// The elements on screen that satisfy `predicate`, depth first, alert actions and the toast
+  /// included; cheaper than filtering ``allElements``, which copies every element.
+  public func elements(where predicate: (Element) -> Bool) -> [Element] {
+    var found: [Element] = []
+    func visit(_ element: Element) {
+      if predicate(element) { found.append(element) }
+      for child in element.children { visit(child) }
+    }
+    for element in elements { visit(element) }
+    for element in alertActions where predicate(element) { found.append(element) }
+    if let toast = toastElement, predicate(toast) { found.append(toast) }
+    return found
+  }
+
   /// The toast as an element, `#toast`: a tap on it dismisses it.
   public var toastElement: Element? {
     toast.map { Element(kind: .label, id: Display.toastID, label: $0) }
@@ -80,13 +94,16 @@ extension AppContext {
       hud: showsHUD,
       toast: toast?.text,
       alert: alerts.last,
+      // Each stack by its view models' titles; only the visible one's screen is computed.
       stacks: window.chain.map { navigation in
-        navigation.viewModels.map { views.screen(for: $0)?.title ?? $0.title }
+        navigation.viewModels.map { $0 === visible ? screen.title : $0.title }
       })
   }
 
   private func expand(_ elements: [Element], depth: Int) -> [Element] {
-    elements.flatMap { element -> [Element] in
+    // Most screens embed nothing: then the elements are the display as they are, uncopied.
+    guard elements.contains(where: Self.holdsEmbed) else { return elements }
+    return elements.flatMap { element -> [Element] in
       guard element.kind == .embed else {
         var copy = element
         if !copy.children.isEmpty { copy.children = expand(copy.children, depth: depth) }
@@ -97,5 +114,9 @@ extension AppContext {
       }
       return expand(screen.elements, depth: depth + 1)
     }
+  }
+
+  private static func holdsEmbed(_ element: Element) -> Bool {
+    element.kind == .embed || element.children.contains(where: holdsEmbed)
   }
 }

@@ -53,7 +53,13 @@ open class ViewModel {
   }
 
   /// The name used in events: the type's name.
-  public var typeName: String { String(describing: type(of: self)) }
+  public var typeName: String {
+    if let cachedTypeName { return cachedTypeName }
+    let name = String(describing: type(of: self))
+    cachedTypeName = name
+    return name
+  }
+  private var cachedTypeName: String?
 
   /// How events name the view model: its type, then its title when it has one
   /// (`WaybillListViewModel 待取餐`), so that two of a type can be told apart.

@@ -149,8 +149,16 @@ public enum CommandTable {
 
   /// The spec of `name`, or an alias of it.
   public static func spec(named name: String) -> CommandSpec? {
-    specs.first { $0.name == name || $0.aliases.contains(name) }
+    specsByName[name]
   }
+
+  private static let specsByName: [String: CommandSpec] = {
+    var table: [String: CommandSpec] = [:]
+    for spec in specs {
+      for name in [spec.name] + spec.aliases where table[name] == nil { table[name] = spec }
+    }
+    return table
+  }()
 
   /// Parses one line. Returns nil for a blank line or a comment.
   public static func parse(_ line: String) throws(ScriptError) -> Command? {
@@ -201,6 +209,10 @@ public enum CommandTable {
 extension String {
   /// The text without leading and trailing spaces, tabs and carriage returns.
   package func trimmingSpaces() -> String {
+    func isSpace(_ character: Character?) -> Bool {
+      character == " " || character == "\t" || character == "\r"
+    }
+    if !isSpace(first), !isSpace(last) { return self }
     var text = self[...]
     while let first = text.first, first == " " || first == "\t" || first == "\r" { text = text.dropFirst() }
     while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }

@@ -14,72 +14,80 @@ public struct Word: Equatable, Sendable {
 /// and `\\` stand for a quote and a backslash inside quotes.
 enum Lexer {
   static func words(_ line: String) throws(ScriptError) -> [Word] {
+    // The bytes that matter (space, tab, quote, backslash) are ASCII, so the line is read as
+    // UTF-8; columns count characters by their first bytes, as a terminal shows them.
+    let bytes = line.utf8
+    let space = UInt8(ascii: " ")
+    let tab = UInt8(ascii: "\t")
+    let quote = UInt8(ascii: "\"")
+    let backslash = UInt8(ascii: "\\")
+    func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
     var words: [Word] = []
-    var current = ""
-    var start = 0
-    var inWord = false
-    var quoted = false
-    var inQuotes = false
-    var escaping = false
+    var index = bytes.startIndex
     var column = 0
-    var quoteColumn = 0
-    for character in line {
-      column += 1
-      if inQuotes {
-        if escaping {
-          guard character == "\"" || character == "\\" else {
-            throw ScriptError(
-              "unknown escape '\\\(character)' in quotes", column: column - 1,
-              hint: "inside quotes write \\\" for a quote and \\\\ for a backslash")
+    func advance() {
+      if !isContinuation(bytes[index]) { column += 1 }
+      index = bytes.index(after: index)
+    }
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == space || byte == tab {
+        advance()
+        continue
+      }
+      let start = column + 1
+      if byte == quote {
+        // A quoted word: escapes are undone as it is copied.
+        var text: [UInt8] = []
+        var closed = false
+        advance()
+        while index < bytes.endIndex {
+          let byte = bytes[index]
+          if byte == backslash {
+            let escapeColumn = column + 1
+            advance()
+            guard index < bytes.endIndex, bytes[index] == quote || bytes[index] == backslash else {
+              let shown = index < bytes.endIndex ? String(line[index...].prefix(1)) : ""
+              throw ScriptError(
+                "unknown escape '\\\(shown)' in quotes", column: escapeColumn,
+                hint: "inside quotes write \\\" for a quote and \\\\ for a backslash")
+            }
+            text.append(bytes[index])
+            advance()
+            continue
           }
-          current.append(character)
-          escaping = false
-        } else if character == "\\" {
-          escaping = true
-        } else if character == "\"" {
-          inQuotes = false
-        } else {
-          current.append(character)
+          advance()
+          if byte == quote {
+            closed = true
+            break
+          }
+          text.append(byte)
         }
-        continue
-      }
-      if character == " " || character == "\t" {
-        if inWord {
-          words.append(Word(text: current, quoted: quoted, column: start))
-          current = ""
-          inWord = false
-          quoted = false
-        }
-        continue
-      }
-      if !inWord {
-        inWord = true
-        start = column
-      }
-      if character == "\"" {
-        guard current.isEmpty, !quoted else {
+        guard closed else {
           throw ScriptError(
-            "a quote in the middle of a word", column: column,
-            hint: "put a space before the quoted text")
+            "the quote opened here is never closed", column: start,
+            hint: "add a closing \" at the end")
         }
-        inQuotes = true
-        quoted = true
-        quoteColumn = column
-      } else {
-        if quoted {
+        if index < bytes.endIndex, bytes[index] != space, bytes[index] != tab {
           throw ScriptError(
-            "text right after a closing quote", column: column,
+            "text right after a closing quote", column: column + 1,
             hint: "put a space after the closing quote")
         }
-        current.append(character)
+        words.append(Word(text: String(decoding: text, as: UTF8.self), quoted: true, column: start))
+        continue
       }
+      // A bare word: a slice of the line, up to the next space.
+      let wordStart = index
+      while index < bytes.endIndex, bytes[index] != space, bytes[index] != tab {
+        if bytes[index] == quote {
+          throw ScriptError(
+            "a quote in the middle of a word", column: column + 1,
+            hint: "put a space before the quoted text")
+        }
+        advance()
+      }
+      words.append(Word(text: String(line[wordStart..<index]), quoted: false, column: start))
     }
-    if inQuotes {
-      throw ScriptError(
-        "the quote opened here is never closed", column: quoteColumn,
-        hint: "add a closing \" at the end")
-    }
-    if inWord { words.append(Word(text: current, quoted: quoted, column: start)) }
     return words
   }
 

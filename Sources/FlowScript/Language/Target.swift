@@ -44,8 +44,18 @@ public enum Target: Equatable, Sendable, CustomStringConvertible {
   }
 
   static func isIDCharacter(_ character: Character) -> Bool {
-    character.isLetter || character.isNumber || character == "_" || character == "-"
-      || character == "."
+    // ASCII first: Unicode property lookups are slow, and ids are nearly always ASCII.
+    if let ascii = character.asciiValue {
+      switch ascii {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"),
+        UInt8(ascii: "."):
+        return true
+      default:
+        return false
+      }
+    }
+    return character.isLetter || character.isNumber
   }
 
   /// The target as written in a command.

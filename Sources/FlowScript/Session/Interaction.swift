@@ -103,7 +103,7 @@ struct Interaction {
       guard element.kind == .list else { throw .notAList(target) }
       return element
     }
-    let lists = display.allElements.filter { $0.kind == .list }
+    let lists = display.elements { $0.kind == .list }
     guard let first = lists.first else { throw .noList }
     guard lists.count == 1 else { throw .severalLists(lists.map(Resolver.describe)) }
     return first

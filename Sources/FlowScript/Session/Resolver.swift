@@ -6,17 +6,17 @@ struct Resolver {
   let display: Display
 
   func resolve(_ target: Target) -> Result<Element, InteractionError> {
-    let elements = display.allElements
     let matches: [Element]
     switch target {
     case .id(let id):
-      matches = elements.filter { $0.id == id }
+      matches = display.elements { $0.id == id }
     case .text(let text):
-      matches = elements.filter {
+      matches = display.elements {
         $0.label == text && $0.kind != .section && $0.kind != .list
       }
     case .row(let list, let section, let row, _):
-      guard let listElement = elements.first(where: { $0.id == list && $0.kind == .list }) else {
+      guard let listElement = display.elements(where: { $0.id == list && $0.kind == .list }).first
+      else {
         let lists = candidates(kind: .list)
         return .failure(
           lists.isEmpty
@@ -43,7 +43,7 @@ struct Resolver {
   }
 
   func candidates(kind: Element.Kind?) -> [String] {
-    display.allElements.filter { element in
+    display.elements { element in
       guard element.id != nil else { return false }
       return kind.map { element.kind == $0 } ?? true
     }.map(Resolver.describe)

@@ -12,7 +12,7 @@ struct LoginTests {
     let canLogin = runtime.perform {
       let context = AppContext(runtime: runtime)
       let model = LoginViewModel(
-        context: context, service: LoginService(clock: context.clock, network: context.network))
+        context: context, service: LoginService(context.serviceEnvironment))
       model.setName(name)
       model.setPassword(password)
       return model.canLogin

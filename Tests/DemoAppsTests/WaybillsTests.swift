@@ -35,8 +35,8 @@ struct WaybillsTests {
           guard let waybill = root.fetching.waybills.first(where: { $0.id == id }) else { return }
           let detail = WaybillDetailViewModel(
             context: root.context, waybill: waybill,
-            service: (try? root.context.services.resolve((any WaybillServicing).self)) ?? WaybillService(
-              clock: root.context.clock, network: root.context.network))
+            service: (try? root.context.services.resolve((any WaybillServicing).self))
+              ?? WaybillService(root.context.serviceEnvironment))
           detail.onConfirmed = { root.fetching.onConfirmed?($0) }
           try? root.navigation?.push(detail)
           detail.confirm()
@@ -63,7 +63,7 @@ struct WaybillsTests {
   @Test("the service pages by rank: 10 a page, and says when the last page is in")
   func servicePages() async throws {
     let runtime = FlowRuntime()
-    let service = WaybillService(clock: runtime.clock, network: NetworkLink())
+    let service = WaybillService(ServiceEnvironment(clock: runtime.clock, network: NetworkLink()))
     let probe = runtime.perform { PageProbe() }
     runtime.perform {
       FlowTask.spawn {

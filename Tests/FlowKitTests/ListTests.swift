@@ -12,6 +12,16 @@ final class ListOwner: ViewModel {
   }
 }
 
+/// A new app on `runtime` and a list owner, not shown yet, that follows its list's interactions.
+func followingOwner(_ runtime: FlowRuntime) -> (AppContext, ListOwner) {
+  runtime.perform {
+    let context = AppContext(runtime: runtime)
+    let owner = ListOwner(context: context, title: "T")
+    owner.follow()
+    return (context, owner)
+  }
+}
+
 @FlowActor
 func cells(_ names: String...) -> [CellViewModel] {
   names.map { CellViewModel(text: $0) }
@@ -121,13 +131,8 @@ struct ListTests {
   @Test("taps, and rows coming on and going off screen, reach the view model as an async sequence")
   func interactions() {
     let runtime = FlowRuntime()
-    let context = runtime.perform { AppContext(runtime: runtime) }
-    let owner = runtime.perform {
-      let owner = ListOwner(context: context, title: "T")
-      owner.follow()
-      try? owner.list.appendSections([ListSection(cells: cells("a", "b"))])
-      return owner
-    }
+    let (context, owner) = followingOwner(runtime)
+    runtime.perform { try? owner.list.appendSections([ListSection(cells: cells("a", "b"))]) }
     #expect(runtime.perform { owner.seen } == [], "nothing is on screen before the owner shows")
     runtime.perform { context.setRoot(owner) }
     runtime.perform { try? owner.list.tap(IndexPath(row: 1)) }
@@ -147,15 +152,12 @@ struct ListTests {
   @Test("a moved row is not displayed again; a row beyond what is laid out is not displayed")
   func displayWindow() {
     let runtime = FlowRuntime()
-    let context = runtime.perform { AppContext(runtime: runtime) }
-    let owner = runtime.perform {
-      let owner = ListOwner(context: context, title: "T")
-      owner.follow()
+    let (context, owner) = followingOwner(runtime)
+    runtime.perform {
       context.setRoot(owner)
       let many = (0..<(Display.visibleRowLimit + 5)).map { CellViewModel(text: "\($0)") }
       try? owner.list.appendSections([ListSection(cells: many)])
       try? owner.list.moveRow(at: IndexPath(row: 0), to: IndexPath(row: 3))
-      return owner
     }
     let seen = runtime.perform { owner.seen }
     #expect(seen.count == Display.visibleRowLimit)

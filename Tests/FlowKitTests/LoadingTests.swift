@@ -27,17 +27,22 @@ func state(_ model: Pages) -> String {
   "\(model.loadState) \(model.moreState) hud=\(model.showsHUD) rows=\(model.list.rowCount)"
 }
 
+/// A `Pages` view model as the root of a new app on `runtime`.
+func openPages(_ runtime: FlowRuntime) -> Pages {
+  runtime.perform {
+    let context = AppContext(runtime: runtime)
+    let model = Pages(context: context, title: "P", listID: "rows")
+    context.setRoot(model)
+    return model
+  }
+}
+
 @Suite("Scroll loading, tabs and overlays")
 struct LoadingTests {
   @Test("first load with a HUD, load more page by page, then no more data")
   func paging() {
     let runtime = FlowRuntime()
-    let model = runtime.perform {
-      let context = AppContext(runtime: runtime)
-      let model = Pages(context: context, title: "P", listID: "rows")
-      context.setRoot(model)
-      return model
-    }
+    let model = openPages(runtime)
     #expect(runtime.perform { state(model) } == "firstLoading idle hud=true rows=0")
     runtime.advance(by: .milliseconds(500))
     #expect(runtime.perform { state(model) } == "loaded idle hud=false rows=2")
@@ -89,12 +94,7 @@ struct LoadingTests {
   @Test("a refresh replaces a load more in flight; the stale page never lands")
   func refreshWinsOverLoadMore() {
     let runtime = FlowRuntime()
-    let model = runtime.perform {
-      let context = AppContext(runtime: runtime)
-      let model = Pages(context: context, title: "P", listID: "rows")
-      context.setRoot(model)
-      return model
-    }
+    let model = openPages(runtime)
     runtime.advance(by: .milliseconds(500))
     runtime.perform { model.loadMore() }
     runtime.advance(by: .milliseconds(200))

@@ -13,6 +13,13 @@ let flowsimBinary: String? = {
 let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
 let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+/// A fresh, empty home folder for a run of the binary.
+func temporaryHome() throws -> String {
+  let home = NSTemporaryDirectory() + "flowsim-home-" + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+  return home
+}
+
 /// Runs `script` with sh and returns what it printed.
 func shell(_ script: String, environment: [String: String]) throws -> String {
   let process = Process()
@@ -35,26 +42,17 @@ struct TerminalTests {
     .enabled(if: flowsimBinary != nil && hasScript, "needs the built flowsim and script(1)"))
   func endToEnd() throws {
     let binary = try #require(flowsimBinary)
-    let home = NSTemporaryDirectory() + "flowsim-pty-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     // Keys arrive with pauses, as a person types them: Tab completes "ty", "#na" and "#pa".
     // (Ctrl-C is checked by hand in tmux: under the test runner the pty's SIGINT does not arrive.)
     let keys =
       "sleep 1; printf 'ty\\t#na\\tlee\\r'; sleep 0.4; printf 'type #pa\\t00000000\\r'; sleep 0.3; printf 'tap #login\\r'; sleep 0.3;"
       + " printf 'wait 500ms\\r'; sleep 0.3; printf 'quit\\r'; sleep 0.5"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "(\(keys)) | script -qfc '\(binary) --color never; echo flowsim exited $?' /dev/null"]
     // bash rather than dash runs the command line inside script(1).
-    process.environment = ["HOME": home, "TERM": "xterm", "PATH": "/usr/bin:/bin", "SHELL": "/bin/bash"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let output = String(decoding: data, as: UTF8.self)
+    let output = try shell(
+      "(\(keys)) | script -qfc '\(binary) --color never; echo flowsim exited $?' /dev/null",
+      environment: ["HOME": home, "TERM": "xterm", "PATH": "/usr/bin:/bin", "SHELL": "/bin/bash"])
     #expect(output.contains("flowsim exited 0"), "\(output)")
     #expect(output.contains("| #name: [lee]"), "\(output)")
     #expect(output.contains("| #password: [********]"))
@@ -73,8 +71,7 @@ struct TerminalTests {
   func controlC() throws {
     let binary = try #require(flowsimBinary)
     let tmux = try #require(tmux)
-    let home = NSTemporaryDirectory() + "flowsim-tmux-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     // A private tmux server: its panes are real terminals whose Ctrl-C reaches the program.
     let server = "\(tmux) -L flowsim-test-\(UUID().uuidString.prefix(8))"

@@ -9,7 +9,7 @@ public enum HeightApp {
   ) { context, _ in
     context.views.register(UserView.self)
     context.views.register(UserDetailView.self)
-    context.services.register((any UserServicing).self, UserService(clock: context.clock, network: context.network))
+    context.services.register((any UserServicing).self, UserService(context.serviceEnvironment))
     context.services.register(UserStore.self, UserStore())
     let store: UserStore = try context.services.resolve()
     context.router.register("mvvm://user/detail", required: ["userid"]) { [unowned context] parameters in

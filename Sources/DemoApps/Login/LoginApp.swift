@@ -9,7 +9,7 @@ public enum LoginApp {
   ) { context, _ in
     context.views.register(LoginView.self)
     context.views.register(WelcomeView.self)
-    let service = LoginService(clock: context.clock, network: context.network)
+    let service = LoginService(context.serviceEnvironment)
     context.services.register((any LoginServicing).self, service)
     let model = LoginViewModel(context: context, service: try context.services.resolve())
     // Analytics: an observer at the end of the screen's chain, that the screen does not know.

@@ -8,7 +8,7 @@ public enum MVPApp {
     summary: "a presenter asks its datasource, a passive view shows it (MVP)"
   ) { context, _ in
     context.views.register(ListScreenView.self)
-    let datasource = ListDatasource(clock: context.clock, network: context.network)
+    let datasource = ListDatasource(context.serviceEnvironment)
     context.services.register((any ListDatasourcing).self, datasource)
     return ListScreen(context: context, presenter: ListPresenter(datasource: try context.services.resolve()))
   }

@@ -9,7 +9,7 @@ public enum PostsApp {
   ) { context, _ in
     context.views.register(PostsView.self)
     context.views.register(PostDetailView.self)
-    let service = PostService(clock: context.clock, network: context.network)
+    let service = PostService(context.serviceEnvironment)
     context.services.register((any PostServicing).self, service)
     return PostsViewModel(context: context, service: try context.services.resolve())
   }

@@ -11,7 +11,7 @@ public enum WaybillsApp {
     context.views.register(WaybillsView.self)
     context.views.register(WaybillListView.self)
     context.views.register(WaybillDetailView.self)
-    let service = WaybillService(clock: context.clock, network: context.network)
+    let service = WaybillService(context.serviceEnvironment)
     context.services.register((any WaybillServicing).self, service)
     return WaybillsViewModel(context: context, service: try context.services.resolve())
   }

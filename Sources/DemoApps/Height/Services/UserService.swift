@@ -8,17 +8,15 @@ public protocol UserServicing: Sendable {
 
 /// The demo server: lee, 190 cm, id 9527.
 public actor UserService: UserServicing {
-  private let clock: any Clock<Duration>
-  private let network: NetworkLink
+  private let environment: ServiceEnvironment
 
-  /// A service whose calls wait on `clock` and go through `network`.
-  public init(clock: any Clock<Duration>, network: NetworkLink) {
-    self.clock = clock
-    self.network = network
+  /// A service whose calls wait on the environment's clock and go through its network.
+  public init(_ environment: ServiceEnvironment) {
+    self.environment = environment
   }
 
   public func requestUser() async throws -> User {
-    try await network.call(base: .milliseconds(500), on: clock)
+    try await environment.request(latency: .milliseconds(500))
     return User(id: "9527", name: "lee", height: 190)
   }
 }

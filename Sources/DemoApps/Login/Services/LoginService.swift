@@ -8,17 +8,15 @@ public protocol LoginServicing: Sendable {
 
 /// The demo server: the password "00000000" is right for every name.
 public actor LoginService: LoginServicing {
-  private let clock: any Clock<Duration>
-  private let network: NetworkLink
+  private let environment: ServiceEnvironment
 
-  /// A service whose calls wait on `clock` and go through `network`.
-  public init(clock: any Clock<Duration>, network: NetworkLink) {
-    self.clock = clock
-    self.network = network
+  /// A service whose calls wait on the environment's clock and go through its network.
+  public init(_ environment: ServiceEnvironment) {
+    self.environment = environment
   }
 
   public func login(name: String, password: String) async throws -> String {
-    try await network.call(base: .milliseconds(500), on: clock)
+    try await environment.request(latency: .milliseconds(500))
     guard password == "00000000" else { throw LoginError.wrongPassword }
     return name
   }

@@ -8,19 +8,17 @@ public protocol ListDatasourcing: Sendable {
 
 /// The demo datasource: three items, each request counted so that a refresh shows it asked again.
 public actor ListDatasource: ListDatasourcing {
-  private let clock: any Clock<Duration>
-  private let network: NetworkLink
+  private let environment: ServiceEnvironment
   /// How many requests it has answered.
   public private(set) var requests = 0
 
-  /// A datasource whose requests wait on `clock` and go through `network`.
-  public init(clock: any Clock<Duration>, network: NetworkLink) {
-    self.clock = clock
-    self.network = network
+  /// A datasource whose requests wait on the environment's clock and go through its network.
+  public init(_ environment: ServiceEnvironment) {
+    self.environment = environment
   }
 
   public func requestData() async throws -> [ListItem] {
-    try await network.call(base: .milliseconds(500), on: clock)
+    try await environment.request(latency: .milliseconds(500))
     requests += 1
     return (1...3).map { ListItem(title: "item \($0)") }
   }

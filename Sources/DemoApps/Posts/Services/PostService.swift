@@ -8,17 +8,15 @@ public protocol PostServicing: Sendable {
 
 /// The demo server: five posts.
 public actor PostService: PostServicing {
-  private let clock: any Clock<Duration>
-  private let network: NetworkLink
+  private let environment: ServiceEnvironment
 
-  /// A service whose calls wait on `clock` and go through `network`.
-  public init(clock: any Clock<Duration>, network: NetworkLink) {
-    self.clock = clock
-    self.network = network
+  /// A service whose calls wait on the environment's clock and go through its network.
+  public init(_ environment: ServiceEnvironment) {
+    self.environment = environment
   }
 
   public func posts() async throws -> [Post] {
-    try await network.call(base: .milliseconds(500), on: clock)
+    try await environment.request(latency: .milliseconds(500))
     return [
       Post(userId: 1, id: 1, title: "sunt aut facere", body: "quia et suscipit"),
       Post(userId: 1, id: 2, title: "qui est esse", body: "est rerum tempore vitae"),

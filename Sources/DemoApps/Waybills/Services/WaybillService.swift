@@ -12,15 +12,13 @@ public protocol WaybillServicing: Sendable {
 
 /// The demo server: 待取餐 holds 1001 to 1023 and 待送达 holds 2001 to 2012, in ascending order.
 public actor WaybillService: WaybillServicing {
-  private let clock: any Clock<Duration>
-  private let network: NetworkLink
+  private let environment: ServiceEnvironment
   private var waybills: [Int: Waybill] = [:]
   private var topRank = 0
 
-  /// The demo's waybills, served over `network` with delays on `clock`.
-  public init(clock: any Clock<Duration>, network: NetworkLink) {
-    self.clock = clock
-    self.network = network
+  /// The demo's waybills, served over its network with delays on the environment's clock.
+  public init(_ environment: ServiceEnvironment) {
+    self.environment = environment
     for id in 1001...1023 { waybills[id] = Waybill(id: id, status: .fetching, rank: id) }
     for id in 2001...2012 { waybills[id] = Waybill(id: id, status: .delivering, rank: id) }
   }
@@ -28,14 +26,14 @@ public actor WaybillService: WaybillServicing {
   public func page(_ status: WaybillStatus, after rank: Int?, limit: Int) async throws
     -> WaybillPage
   {
-    try await network.call(base: .milliseconds(500), on: clock)
+    try await environment.request(latency: .milliseconds(500))
     let ordered = waybills.values.filter { $0.status == status }.sorted { $0.rank < $1.rank }
     let rest = rank.map { rank in ordered.filter { $0.rank > rank } } ?? ordered
     return WaybillPage(waybills: Array(rest.prefix(limit)), hasMore: rest.count > limit)
   }
 
   public func confirm(_ id: Int) async throws -> Waybill {
-    try await network.call(base: .milliseconds(500), on: clock)
+    try await environment.request(latency: .milliseconds(500))
     guard var waybill = waybills[id], waybill.status != .delivered else {
       throw WaybillError.unknown(id)
     }

@@ -66,25 +66,30 @@ struct TerminalTests {
   }
 
   @Test(
-    "Ctrl-C abandons the line and keeps the session; Ctrl-D leaves",
+    "Ctrl-C abandons the line and keeps the session; ~/.inputrc is honoured; Ctrl-D leaves",
     .enabled(if: flowsimBinary != nil && tmux != nil, "needs the built flowsim and tmux"))
   func controlC() throws {
     let binary = try #require(flowsimBinary)
     let tmux = try #require(tmux)
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
+    // A key binding of the user's own, for flowsim only: Ctrl-O types a command.
+    try "$if flowsim\n\"\\C-o\": \"expect title nope\"\n$endif\n".write(
+      toFile: home + "/.inputrc", atomically: true, encoding: .utf8)
     // A private tmux server: its panes are real terminals whose Ctrl-C reaches the program.
     let server = "\(tmux) -L flowsim-test-\(UUID().uuidString.prefix(8))"
     let script = [
       "\(server) new-session -d -x 100 -y 60 'HOME=\(home) TERM=xterm \(binary) --color never; echo flowsim exited $?; sleep 3'",
       "sleep 1", "\(server) send-keys 'tap #nothing-here'", "sleep 0.3", "\(server) send-keys C-c",
-      "sleep 0.3", "\(server) send-keys 'type #name lee' Enter", "sleep 0.3", "\(server) send-keys C-d",
+      "sleep 0.3", "\(server) send-keys 'type #name lee' Enter", "sleep 0.3",
+      "\(server) send-keys C-o Enter", "sleep 0.3", "\(server) send-keys C-d",
       "sleep 0.6", "\(server) capture-pane -p -S -", "\(server) kill-server",
     ].joined(separator: "; ")
     let output = try shell(script, environment: ["PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm"])
     #expect(output.contains("login 0s> tap #nothing-here\nlogin 0s> type #name lee"), "\(output)")
     #expect(!output.contains("error: no element matches #nothing-here"), "the abandoned line never ran")
     #expect(output.contains("| #name: [lee]"), "the session went on")
+    #expect(output.contains("login 0s> expect title nope\nexpectation failed: expected title \"nope\", found \"登录\""), "Ctrl-O from ~/.inputrc")
     #expect(output.contains("flowsim exited 0"), "Ctrl-D leaves cleanly")
   }
 }

@@ -91,6 +91,6 @@ public struct ItemView: FlowView {
   public init(model: ItemViewModel) { self.model = model }
 
   public var body: Screen {
-    Screen(model.title) { Label(model.title, id: "item") }
+    Screen(model.title) { Label("\(model.title) view", id: "item") }
   }
 }

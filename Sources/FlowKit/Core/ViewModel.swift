@@ -63,7 +63,13 @@ open class ViewModel {
 
   /// How events name the view model: its type, then its title when it has one
   /// (`WaybillListViewModel 待取餐`), so that two of a type can be told apart.
-  public var eventName: String { title.isEmpty ? typeName : "\(typeName) \(title)" }
+  public var eventName: String {
+    if let cachedEventName, cachedEventName.title == title { return cachedEventName.name }
+    let name = title.isEmpty ? typeName : "\(typeName) \(title)"
+    cachedEventName = (title, name)
+    return name
+  }
+  private var cachedEventName: (title: String, name: String)?
 
   /// Whether the view model still belongs to the app.
   public var isActive: Bool { phase != .ended }

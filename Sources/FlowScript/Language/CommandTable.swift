@@ -209,10 +209,11 @@ public enum CommandTable {
 extension String {
   /// The text without leading and trailing spaces, tabs and carriage returns.
   package func trimmingSpaces() -> String {
-    func isSpace(_ character: Character?) -> Bool {
-      character == " " || character == "\t" || character == "\r"
+    // Bytes first: reading Characters at the ends costs grapheme breaking.
+    func isSpace(_ byte: UInt8?) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
-    if !isSpace(first), !isSpace(last) { return self }
+    if !isSpace(utf8.first), !isSpace(utf8.last) { return self }
     var text = self[...]
     while let first = text.first, first == " " || first == "\t" || first == "\r" { text = text.dropFirst() }
     while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }

@@ -11,6 +11,13 @@ public enum Target: Equatable, Sendable, CustomStringConvertible {
   static func parse(_ word: Word) throws(ScriptError) -> Target {
     if word.quoted { return .text(word.text) }
     let text = word.text
+    // The common case, `#id` in ASCII, by its bytes alone.
+    let bytes = text.utf8
+    if bytes.first == UInt8(ascii: "#"), bytes.count > 1,
+      bytes.dropFirst().allSatisfy({ $0 < 0x80 && isIDCharacter(Character(Unicode.Scalar($0))) })
+    {
+      return .id(String(text.dropFirst()))
+    }
     guard text.hasPrefix("#"), text.count > 1 else {
       throw ScriptError(
         "'\(text)' is not a target", column: word.column,

@@ -18,6 +18,9 @@ extension FlowActor {
   /// is isolated to the actor (``FlowExecutor/checkIsolated()`` says so to the runtime).
   static func runOnDriver<T>(_ operation: @FlowActor () -> T) -> T {
     FlowExecutor.shared.checkIsolated()
+    // A synchronous function's global-actor isolation is not part of its representation, so
+    // once isolation is checked it can be called as a plain function (as MainActor's
+    // assumeIsolated does).
     return withoutActuallyEscaping(operation) { operation in
       unsafeBitCast(operation, to: (() -> T).self)()
     }

@@ -63,7 +63,9 @@ struct ListRenderer {
     case .value2:
       return [pad + "\(index) \(image)\(row.label): \(detail)\(disabled)"]
     case .value1, .default:
-      return [pad + "\(index) \(image)\(row.label)\(detail.isEmpty ? "" : "  · \(detail)")\(disabled)"]
+      return [
+        pad + "\(index) \(image)\(row.label)\(detail.isEmpty ? "" : "  · \(detail)")\(disabled)"
+      ]
     }
   }
 }

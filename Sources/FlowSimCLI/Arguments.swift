@@ -42,12 +42,17 @@ struct Arguments: Equatable {
     var description: String
   }
 
-  private enum Value { case none, int(ClosedRange<Int>), text, color }
+  private enum Value {
+    case none
+    case int(ClosedRange<Int>)
+    case text, color
+  }
 
   private static let options: [(names: [String], value: Value, testOnly: Bool)] = [
     (["--width"], .int(24...200), false), (["--color"], .color, false),
     (["--version"], .none, false), (["--help", "-h"], .none, false),
-    (["--update"], .none, true), (["--junit"], .text, true), (["-j", "--jobs"], .int(1...256), true),
+    (["--update"], .none, true), (["--junit"], .text, true),
+    (["-j", "--jobs"], .int(1...256), true),
     (["--filter"], .text, true), (["--repeat"], .int(1...10_000), true),
   ]
 
@@ -94,7 +99,8 @@ struct Arguments: Equatable {
         guard let number = Int(text), range.contains(number) else {
           throw UsageError(
             description:
-              "\(argument) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+              "\(argument) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+          )
         }
         switch argument {
         case "--width": result.width = number
@@ -130,14 +136,18 @@ struct Arguments: Equatable {
       return result
     case "run":
       guard rest.count == 1 else {
-        throw UsageError(description: "flowsim run takes one FILE, as in: flowsim run Scenarios/login/success.flow")
+        throw UsageError(
+          description: "flowsim run takes one FILE, as in: flowsim run Scenarios/login/success.flow"
+        )
       }
       result.mode = .run(path: rest[0])
     case "apps":
       guard rest.isEmpty else { throw UsageError(description: "flowsim apps takes no arguments") }
       result.mode = .apps
     case "help":
-      guard rest.count <= 1 else { throw UsageError(description: "flowsim help takes at most one COMMAND") }
+      guard rest.count <= 1 else {
+        throw UsageError(description: "flowsim help takes at most one COMMAND")
+      }
       result.mode = .help(rest.first)
     default:
       guard appNames.contains(first) else {

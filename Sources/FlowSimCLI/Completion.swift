@@ -26,7 +26,10 @@ struct Completion {
       }
       return []
     case "expect":
-      return words.count == 1 ? ["no", "title", "toast", "alert", "hud", "stack"] + ids : (words.count == 2 && words[1] != "no" ? ["enabled", "disabled", "text", "detail", "count"] : ids)
+      return words.count == 1
+        ? ["no", "title", "toast", "alert", "hud", "stack"] + ids
+        : (words.count == 2 && words[1] != "no"
+          ? ["enabled", "disabled", "text", "detail", "count"] : ids)
     default:
       return ids
     }

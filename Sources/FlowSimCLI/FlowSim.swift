@@ -69,7 +69,8 @@ public enum FlowSim {
       options.width = arguments.width
       return ScenarioSuite(apps: apps, options: options).main { output.write($0 + "\n") }
     case .run(let path):
-      return runFile(path, apps: apps, width: arguments.width, output: output, errorOutput: errorOutput)
+      return runFile(
+        path, apps: apps, width: arguments.width, output: output, errorOutput: errorOutput)
     case .interactive(let app):
       let session = Session(apps: apps, width: arguments.width)
       if isTerminal {

@@ -1,5 +1,5 @@
-import FlowScript
 import FlowKit
+import FlowScript
 
 /// The interactive session on a terminal: prompt with the app, the virtual time and the tasks
 /// waiting on the clock; the screen drawn after each command that changed it.

@@ -1,5 +1,5 @@
-import Foundation
 import FlowScript
+import Foundation
 
 /// Asserts that the simulator's screen is the one written in the trailing closure, as `show`
 /// draws it. `[..]` matches any text within a line and a line `...` any run of lines, as in
@@ -53,7 +53,8 @@ public func assertScreen(
 /// Where the file snapshot `name` of the test file at `testFile` lives.
 func snapshotPath(_ name: String, testFile: String) -> String {
   let url = URL(fileURLWithPath: testFile)
-  let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+  let safe = String(
+    name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
   return url.deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")
     .appendingPathComponent(url.deletingPathExtension().lastPathComponent)

@@ -1,5 +1,5 @@
-import Foundation
 import FlowScript
+import Foundation
 import Synchronization
 
 /// Writes an inline snapshot into a test's source: the trailing closure of the `assertScreen`
@@ -17,7 +17,8 @@ enum InlineSnapshot {
       let source = try String(contentsOfFile: site.filePath, encoding: .utf8)
       var lines = source.components(separatedBy: "\n")
       let fileShifts = shifts[site.filePath] ?? []
-      let current = site.line + fileShifts.filter { $0.line < site.line }.reduce(0) { $0 + $1.delta }
+      let current =
+        site.line + fileShifts.filter { $0.line < site.line }.reduce(0) { $0 + $1.delta }
       guard lines.indices.contains(current - 1) else { throw RewriteError.noCall(site.line) }
       let text = lines[(current - 1)...].joined(separator: "\n")
       guard let call = text.range(of: "assertScreen(") else { throw RewriteError.noCall(site.line) }
@@ -100,7 +101,9 @@ struct Scanner {
         }
         if characters[index + 1] == "*" {
           index += 2
-          while index + 1 < characters.count, !(characters[index] == "*" && characters[index + 1] == "/") {
+          while index + 1 < characters.count,
+            !(characters[index] == "*" && characters[index + 1] == "/")
+          {
             index += 1
           }
           index += 2
@@ -126,7 +129,8 @@ struct Scanner {
       hashes += 1
       back -= 1
     }
-    let triple = start + 2 < characters.count && characters[start + 1] == "\"" && characters[start + 2] == "\""
+    let triple =
+      start + 2 < characters.count && characters[start + 1] == "\"" && characters[start + 2] == "\""
     let quote = triple ? 3 : 1
     var index = start + quote
     while index < characters.count {
@@ -135,7 +139,9 @@ struct Scanner {
         continue
       }
       if characters[index] == "\"" {
-        let quotes = (0..<quote).allSatisfy { index + $0 < characters.count && characters[index + $0] == "\"" }
+        let quotes = (0..<quote).allSatisfy {
+          index + $0 < characters.count && characters[index + $0] == "\""
+        }
         let closing = (0..<hashes).allSatisfy {
           index + quote + $0 < characters.count && characters[index + quote + $0] == "#"
         }

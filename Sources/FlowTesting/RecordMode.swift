@@ -1,5 +1,5 @@
-public import Testing
 import Foundation
+public import Testing
 
 /// When a snapshot assertion writes what it saw instead of failing, after swift-snapshot-testing.
 ///
@@ -26,12 +26,14 @@ public enum RecordMode: String, Sendable, CaseIterable {
   ) {
     if let explicit { return (explicit, nil) }
     if let trait { return (trait, nil) }
-    let isCI = environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false
+    let isCI =
+      environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false
     if let value = environment["FLOWSIM_RECORD"], !value.isEmpty {
       if let mode = RecordMode(rawValue: value.lowercased()) { return (mode, nil) }
       return (
         isCI ? .never : .missing,
-        "FLOWSIM_RECORD=\(value) is not a record mode; use all, missing, failed or never")
+        "FLOWSIM_RECORD=\(value) is not a record mode; use all, missing, failed or never"
+      )
     }
     return (isCI ? .never : .missing, nil)
   }
@@ -51,7 +53,8 @@ public struct SnapshotRecordTrait: TestTrait, SuiteTrait, TestScoping {
   public var isRecursive: Bool { true }
 
   @concurrent public func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @concurrent @Sendable () async throws -> Void
+    for test: Test, testCase: Test.Case?,
+    performing function: @concurrent @Sendable () async throws -> Void
   ) async throws {
     try await RecordMode.$trait.withValue(mode) { try await function() }
   }

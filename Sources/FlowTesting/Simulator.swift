@@ -42,7 +42,8 @@ public final class Simulator {
     let app = FlowApp(name: "test", summary: "a view model under test") { context, _ in
       try make(context)
     }
-    self.init(app: app, width: width, fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      app: app, width: width, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   deinit {
@@ -148,6 +149,8 @@ public struct SimulatorError: Error, CustomStringConvertible {
 extension Target {
   /// `#list[row]`, or `#list[section:row]`.
   public static func row(_ list: String, _ row: Int, section: Int = 0) -> Target {
-    .row(list: list, section: section, row: row, written: section == 0 ? "#\(list)[\(row)]" : "#\(list)[\(section):\(row)]")
+    .row(
+      list: list, section: section, row: row,
+      written: section == 0 ? "#\(list)[\(row)]" : "#\(list)[\(section):\(row)]")
   }
 }

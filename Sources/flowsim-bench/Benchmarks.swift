@@ -43,7 +43,10 @@ struct Benchmarks {
   func commandsPerSecond() throws -> Result {
     let files = try scenarioFiles()
     guard !files.isEmpty else {
-      throw Failure(description: "no scenario files under \(scenarioDirectory); run from the repository, or pass --scenarios=DIR")
+      throw Failure(
+        description:
+          "no scenario files under \(scenarioDirectory); run from the repository, or pass --scenarios=DIR"
+      )
     }
     let scenarios = try files.map { path throws -> Scenario in
       do { return try Scenario.load(path) } catch { throw Failure(description: "\(error)") }
@@ -54,14 +57,18 @@ struct Benchmarks {
     let time = Measure.median(runs: 7) {
       failed = scenarios.reduce(0) { $0 + (runner.run($1).passed ? 0 : 1) }
     }
-    guard failed == 0 else { throw Failure(description: "\(failed) scenario files fail; run flowsim test") }
+    guard failed == 0 else {
+      throw Failure(description: "\(failed) scenario files fail; run flowsim test")
+    }
     return Result(
       key: "commands_per_second", what: "commands replayed per second over \(scenarioDirectory)/",
       value: Double(commands) / (time.milliseconds / 1000), budget: 20_000, higherIsBetter: true)
   }
 
   private func scenarioFiles() throws -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: scenarioDirectory) else { return [] }
+    guard let enumerator = FileManager.default.enumerator(atPath: scenarioDirectory) else {
+      return []
+    }
     return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".flow") }.sorted()
       .map { scenarioDirectory + "/" + $0 }
   }
@@ -134,7 +141,10 @@ struct Benchmarks {
       let performs = Measure.median(runs: 5) {
         for _ in 0..<(rounds * 6) { _ = session.withContext { _ in 1 } }
       }
-      FileHandle.standardError.write(Data("scripted \(scripted) direct \(direct) parse \(parse) display \(display) perform \(performs)\n".utf8))
+      FileHandle.standardError.write(
+        Data(
+          "scripted \(scripted) direct \(direct) parse \(parse) display \(display) perform \(performs)\n"
+            .utf8))
     }
     return Result(
       key: "overhead_ratio", what: "a scripted login flow over the same flow through FlowKit",
@@ -170,7 +180,9 @@ struct Benchmarks {
     let large = scenario(10_000)
     let runner = ScenarioRunner(apps: DemoApps.all)
     func run(_ text: String) {
-      guard let parsed = try? Scenario(path: "Scenarios/login/generated.flow", text: text) else { return }
+      guard let parsed = try? Scenario(path: "Scenarios/login/generated.flow", text: text) else {
+        return
+      }
       let result = runner.run(parsed)
       if !result.passed { FileHandle.standardError.write(Data("generated scenario failed\n".utf8)) }
     }
@@ -200,7 +212,9 @@ struct Benchmarks {
   func coldStart() throws -> Result {
     let binary = sibling("flowsim")
     guard FileManager.default.isExecutableFile(atPath: binary) else {
-      throw Failure(description: "no flowsim beside flowsim-bench at \(binary); build it with swift build -c release")
+      throw Failure(
+        description:
+          "no flowsim beside flowsim-bench at \(binary); build it with swift build -c release")
     }
     let time = Measure.median(runs: 11, warmUp: 2) { _ = run(binary, ["apps"]) }
     return Result(
@@ -259,7 +273,10 @@ struct Benchmarks {
 
   static func table(_ results: [Result]) -> String {
     let keyWidth = results.map(\.key.count).max() ?? 0
-    var lines = ["key".padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  value        budget     ok  what"]
+    var lines = [
+      "key".padding(toLength: keyWidth, withPad: " ", startingAt: 0)
+        + "  value        budget     ok  what"
+    ]
     for result in results {
       let value = format(result.value).padding(toLength: 11, withPad: " ", startingAt: 0)
       let budget = ((result.higherIsBetter ? ">= " : "<= ") + format(result.budget))

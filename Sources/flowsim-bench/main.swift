@@ -43,11 +43,15 @@ if arguments.first == "--profile-display" {
 let json = arguments.contains("--json")
 if let unknown = arguments.first(where: { $0 != "--json" && !$0.hasPrefix("--scenarios=") }) {
   FileHandle.standardError.write(
-    Data("flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR]; for a profiler: --profile-parse, --profile-display\n".utf8))
+    Data(
+      "flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR]; for a profiler: --profile-parse, --profile-display\n"
+        .utf8))
   exit(2)
 }
 let scenarioDirectory =
-  arguments.first { $0.hasPrefix("--scenarios=") }.map { String($0.dropFirst("--scenarios=".count)) }
+  arguments.first { $0.hasPrefix("--scenarios=") }.map {
+    String($0.dropFirst("--scenarios=".count))
+  }
   ?? "Scenarios"
 
 let benchmarks = Benchmarks(scenarioDirectory: scenarioDirectory)

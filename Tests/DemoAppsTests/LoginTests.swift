@@ -4,9 +4,12 @@ import Testing
 
 @Suite("The login app's view model, without any text")
 struct LoginTests {
-  @Test("the button is enabled iff the name is not empty and the password is longer than 6", arguments: [
-    ("", "1234567", false), ("lee", "123456", false), ("lee", "1234567", true), ("李", "密码密码密码密", true),
-  ])
+  @Test(
+    "the button is enabled iff the name is not empty and the password is longer than 6",
+    arguments: [
+      ("", "1234567", false), ("lee", "123456", false), ("lee", "1234567", true),
+      ("李", "密码密码密码密", true),
+    ])
   func buttonRule(name: String, password: String, enabled: Bool) {
     let runtime = FlowRuntime()
     let canLogin = runtime.perform {
@@ -37,7 +40,10 @@ struct LoginTests {
     #expect(runtime.perform { context.visibleViewModel?.title } == "登录")
     runtime.advance(by: .milliseconds(1))
     let (title, greeting, toast) = runtime.perform {
-      (context.visibleViewModel?.title, (context.visibleViewModel as? WelcomeViewModel)?.greeting, context.toast?.text)
+      (
+        context.visibleViewModel?.title, (context.visibleViewModel as? WelcomeViewModel)?.greeting,
+        context.toast?.text
+      )
     }
     #expect(title == "欢迎")
     #expect(greeting == "欢迎, lee")

@@ -43,10 +43,11 @@ struct ScreenTests {
     try app.tap(.id("delivering"))
     try app.settle()
     try app.expect(.text(.row("waybills", 0), "1002"))
-    #expect(app.takeEvents(.navigation) == [
-      "push WaybillDetailViewModel 运单详情", "remove WaybillDetailViewModel 运单详情",
-      "select tab delivering",
-    ])
+    #expect(
+      app.takeEvents(.navigation) == [
+        "push WaybillDetailViewModel 运单详情", "remove WaybillDetailViewModel 运单详情",
+        "select tab delivering",
+      ])
     assertScreen(app, snapshot: "delivering after a move")
   }
 
@@ -54,10 +55,11 @@ struct ScreenTests {
   func peopleAnalytics() throws {
     let app = Simulator(app: PeopleApp.app)
     try app.tap(.text("Cloud"))
-    #expect(app.takeEvents(.analytics) == [
-      "人员 viewDidAppear 曝光", "cell 0 曝光上报", "cell 1 曝光上报", "cell 2 曝光上报",
-      "cell 3 曝光上报", "cell 4 曝光上报", "cell 3 点击上报",
-    ])
+    #expect(
+      app.takeEvents(.analytics) == [
+        "人员 viewDidAppear 曝光", "cell 0 曝光上报", "cell 1 曝光上报", "cell 2 曝光上报",
+        "cell 3 曝光上报", "cell 4 曝光上报", "cell 3 点击上报",
+      ])
     try app.expect(.detail(.row("people", 3), "17 _ 男 _ click _ 1"))
   }
 }

@@ -8,7 +8,9 @@ struct WaybillsTests {
   static func open(_ runtime: FlowRuntime) -> WaybillsViewModel? {
     let root = runtime.perform { () -> WaybillsViewModel? in
       let context = AppContext(runtime: runtime)
-      guard let root = try? WaybillsApp.app.make(context, [:]) as? WaybillsViewModel else { return nil }
+      guard let root = try? WaybillsApp.app.make(context, [:]) as? WaybillsViewModel else {
+        return nil
+      }
       context.setRoot(root)
       return root
     }
@@ -22,7 +24,7 @@ struct WaybillsTests {
     let root = try #require(Self.open(runtime))
     var random = UInt64(seed * 7919 + 1)
     func next(_ bound: Int) -> Int {
-      random = random &* 6364136223846793005 &+ 1442695040888963407
+      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int((random >> 33) % UInt64(bound))
     }
     var moved: [Int] = []
@@ -51,7 +53,8 @@ struct WaybillsTests {
     #expect(shown == shown.sorted(), "ascending")
     #expect(Set(shown).count == shown.count, "no waybill twice")
     let expected = Array(1001...1023).filter { !moved.contains($0) }
-    #expect(Array(shown.prefix(expected.count)) == Array(expected.prefix(shown.count)), "none skipped")
+    #expect(
+      Array(shown.prefix(expected.count)) == Array(expected.prefix(shown.count)), "none skipped")
     runtime.perform { try? root.select(1) }
     _ = runtime.settle()
     runtime.perform { root.delivering.loadMore() }
@@ -68,7 +71,8 @@ struct WaybillsTests {
     runtime.perform {
       FlowTask.spawn {
         let first = try? await service.page(.delivering, after: nil, limit: 10)
-        let second = try? await service.page(.delivering, after: first?.waybills.last?.rank, limit: 10)
+        let second = try? await service.page(
+          .delivering, after: first?.waybills.last?.rank, limit: 10)
         probe.pages = [first, second].compactMap { $0 }
       }
     }

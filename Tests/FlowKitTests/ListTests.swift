@@ -44,7 +44,8 @@ struct ListTests {
       let list = owner.list
       var log: [String] = []
       do throws(ListError) {
-        try list.appendSections([ListSection(header: "H", footer: "F", cells: cells("a", "b"))], animation: .fade)
+        try list.appendSections(
+          [ListSection(header: "H", footer: "F", cells: cells("a", "b"))], animation: .fade)
         try list.insertRows(cells("x", "y", "z"), at: 1, animation: .left)
         log.append("\(texts(list))")
         try list.removeRows(at: [IndexPath(row: 3), IndexPath(row: 1)], animation: .right)
@@ -66,27 +67,29 @@ struct ListTests {
       }
       return (log, context.events.unread().filter { $0.kind == .list }.map(\.text))
     }
-    #expect(log == [
-      #"[["a", "x", "y", "z", "b"]]"#,
-      #"[["a", "y", "b"]]"#,
-      #"[["y", "b", "A"]]"#,
-      #"[["t", "u"], ["y", "b", "A"]] 5"#,
-      #"[["y", "b", "A", "end"]]"#,
-      "H F",
-    ])
-    #expect(events == [
-      "T #items insert sections 0 (fade)",
-      "T #items insert rows 0:1…0:3 (left)",
-      "T #items remove rows 0:1, 0:3 (right)",
-      "T #items replace rows 0:0 (middle)",
-      "T #items move row 0:0 to 0:2 (none)",
-      "T #items reload rows 0:1 (bottom)",
-      "T #items insert sections 0 (top)",
-      "T #items reload sections 1 (automatic)",
-      "T #items replace sections 0 (none)",
-      "T #items remove sections 0 (fade)",
-      "T #items insert rows 0:3 (automatic)",
-    ])
+    #expect(
+      log == [
+        #"[["a", "x", "y", "z", "b"]]"#,
+        #"[["a", "y", "b"]]"#,
+        #"[["y", "b", "A"]]"#,
+        #"[["t", "u"], ["y", "b", "A"]] 5"#,
+        #"[["y", "b", "A", "end"]]"#,
+        "H F",
+      ])
+    #expect(
+      events == [
+        "T #items insert sections 0 (fade)",
+        "T #items insert rows 0:1…0:3 (left)",
+        "T #items remove rows 0:1, 0:3 (right)",
+        "T #items replace rows 0:0 (middle)",
+        "T #items move row 0:0 to 0:2 (none)",
+        "T #items reload rows 0:1 (bottom)",
+        "T #items insert sections 0 (top)",
+        "T #items reload sections 1 (automatic)",
+        "T #items replace sections 0 (none)",
+        "T #items remove sections 0 (fade)",
+        "T #items insert rows 0:3 (automatic)",
+      ])
   }
 
   @Test("an index out of range, a repeated index or a cell in use is an error that changes nothing")
@@ -105,27 +108,34 @@ struct ListTests {
       attempt { () throws(ListError) in try list.insertRows(cells("x"), at: 3) }
       attempt { () throws(ListError) in try list.insertRows(cells("x"), at: 0, section: 1) }
       attempt { () throws(ListError) in try list.removeRows(at: [IndexPath(row: 2)]) }
-      attempt { () throws(ListError) in try list.removeRows(at: [IndexPath(row: 0), IndexPath(row: 0)]) }
+      attempt { () throws(ListError) in
+        try list.removeRows(at: [IndexPath(row: 0), IndexPath(row: 0)])
+      }
       attempt { () throws(ListError) in try list.removeSections([1]) }
       attempt { () throws(ListError) in try list.insertSections([], at: 2) }
-      attempt { () throws(ListError) in try list.replaceRows(at: [IndexPath(row: 0)], with: cells("x", "y")) }
+      attempt { () throws(ListError) in
+        try list.replaceRows(at: [IndexPath(row: 0)], with: cells("x", "y"))
+      }
       attempt { () throws(ListError) in try list.insertRows([list.allCells[0]], at: 0) }
-      attempt { () throws(ListError) in try list.moveRow(at: IndexPath(row: 0), to: IndexPath(row: 2)) }
+      attempt { () throws(ListError) in
+        try list.moveRow(at: IndexPath(row: 0), to: IndexPath(row: 2))
+      }
       results.append("\(texts(list)) \(list.changes.count - before)")
       return results
     }
-    #expect(results == [
-      "cannot insert at 0:3: section 0 has 2 rows, so insert at 0 to 2",
-      "no section 1: the list has 1 sections (0 to 0)",
-      "no row 0:2: section 0 has 2 rows (0 to 1)",
-      "row 0:0 is given twice; give each index once",
-      "no section 1: the list has 1 sections (0 to 0)",
-      "cannot insert section 2: the list has 1 sections, so insert at 0 to 1",
-      "1 index paths but 2 cells; give one cell for each index path",
-      "the cell \"a\" is already in a list; make a new cell, or remove it first",
-      "cannot insert at 0:2: section 0 has 1 rows, so insert at 0 to 1",
-      #"[["a", "b"]] 0"#,
-    ])
+    #expect(
+      results == [
+        "cannot insert at 0:3: section 0 has 2 rows, so insert at 0 to 2",
+        "no section 1: the list has 1 sections (0 to 0)",
+        "no row 0:2: section 0 has 2 rows (0 to 1)",
+        "row 0:0 is given twice; give each index once",
+        "no section 1: the list has 1 sections (0 to 0)",
+        "cannot insert section 2: the list has 1 sections, so insert at 0 to 1",
+        "1 index paths but 2 cells; give one cell for each index path",
+        "the cell \"a\" is already in a list; make a new cell, or remove it first",
+        "cannot insert at 0:2: section 0 has 1 rows, so insert at 0 to 1",
+        #"[["a", "b"]] 0"#,
+      ])
   }
 
   @Test("taps, and rows coming on and going off screen, reach the view model as an async sequence")
@@ -138,13 +148,17 @@ struct ListTests {
     runtime.perform { try? owner.list.tap(IndexPath(row: 1)) }
     runtime.perform { try? owner.list.removeRows(at: [IndexPath(row: 0)]) }
     let seen = runtime.perform { owner.seen }
-    #expect(seen == [
-      .willDisplay(IndexPath(row: 0)), .willDisplay(IndexPath(row: 1)),
-      .highlight(IndexPath(row: 1)), .unhighlight(IndexPath(row: 1)), .select(IndexPath(row: 1)),
-      .didEndDisplaying(IndexPath(row: 0)),
-    ])
+    #expect(
+      seen == [
+        .willDisplay(IndexPath(row: 0)), .willDisplay(IndexPath(row: 1)),
+        .highlight(IndexPath(row: 1)), .unhighlight(IndexPath(row: 1)), .select(IndexPath(row: 1)),
+        .didEndDisplaying(IndexPath(row: 0)),
+      ])
     let tapOutside: String = runtime.perform {
-      do throws(ListError) { try owner.list.tap(IndexPath(row: 5)); return "" } catch { return error.description }
+      do throws(ListError) {
+        try owner.list.tap(IndexPath(row: 5))
+        return ""
+      } catch { return error.description }
     }
     #expect(tapOutside == "no row 0:5: section 0 has 1 rows (0 to 0)")
   }

@@ -56,7 +56,9 @@ struct LoadingTests {
     runtime.perform { model.loadMore() }  // ignored: no more data
     #expect(runtime.perform { model.fetched } == [0, 1, 2])
     runtime.perform { model.refresh() }
-    #expect(runtime.perform { state(model) } == "refreshing noMore hud=false rows=6", "the footer stays until page one is in")
+    #expect(
+      runtime.perform { state(model) } == "refreshing noMore hud=false rows=6",
+      "the footer stays until page one is in")
     runtime.advance(by: .milliseconds(500))
     #expect(runtime.perform { state(model) } == "loaded idle hud=false rows=2")
   }
@@ -72,7 +74,9 @@ struct LoadingTests {
     }
     runtime.perform { context.network.condition = .offline }
     runtime.advance(by: .milliseconds(500))
-    #expect(runtime.perform { state(model) } == "failed(FlowKit.LoadFailure.network) idle hud=false rows=0")
+    #expect(
+      runtime.perform { state(model) }
+        == "failed(FlowKit.LoadFailure.network) idle hud=false rows=0")
     #expect(runtime.perform { context.toast?.text } == "网络异常")
     runtime.perform { context.network.condition = .online }
     runtime.perform { model.retry() }
@@ -83,7 +87,9 @@ struct LoadingTests {
       model.loadMore()
     }
     runtime.advance(by: .milliseconds(500))
-    #expect(runtime.perform { state(model) } == "loaded failed(FlowKit.LoadFailure.other(\"系统异常\")) hud=false rows=2")
+    #expect(
+      runtime.perform { state(model) }
+        == "loaded failed(FlowKit.LoadFailure.other(\"系统异常\")) hud=false rows=2")
     #expect(runtime.perform { context.toast?.text } == "系统异常")
     runtime.perform { model.loadMore() }  // retries page 1
     runtime.advance(by: .milliseconds(500))
@@ -118,20 +124,33 @@ struct LoadingTests {
       context.setRoot(tabs)
       return (context, tabs, a, b)
     }
-    #expect(runtime.perform { "\(a.phase) \(a.isVisible) \(b.phase) \(b.isVisible)" } == "started true created false")
+    #expect(
+      runtime.perform { "\(a.phase) \(a.isVisible) \(b.phase) \(b.isVisible)" }
+        == "started true created false")
     let error: String = runtime.perform {
-      do throws(NavigationError) { try tabs.select(2); return "" } catch { return error.description }
+      do throws(NavigationError) {
+        try tabs.select(2)
+        return ""
+      } catch { return error.description }
     }
     #expect(error == "no tab 2: there are 2 tabs (0 to 1)")
     runtime.perform { Tabs(tabs).children[1].actions.tap?() }
-    #expect(runtime.perform { "\(a.isVisible) \(b.phase) \(b.isVisible) \(tabs.selectedIndex)" } == "false started true 1")
-    let tabElements = runtime.perform { Tabs(tabs).children.map { "\($0.id ?? "") \($0.label) \($0.isSelected)" } }
+    #expect(
+      runtime.perform { "\(a.isVisible) \(b.phase) \(b.isVisible) \(tabs.selectedIndex)" }
+        == "false started true 1")
+    let tabElements = runtime.perform {
+      Tabs(tabs).children.map { "\($0.id ?? "") \($0.label) \($0.isSelected)" }
+    }
     #expect(tabElements == ["a A false", "b B true"])
-    let lifecycle = runtime.perform { context.events.all.filter { $0.kind == .lifecycle }.map(\.text) }
-    #expect(lifecycle == [
-      "start TabsViewModel tabs", "appear TabsViewModel tabs", "start ViewModel A", "appear ViewModel A",
-      "disappear ViewModel A", "start ViewModel B", "appear ViewModel B",
-    ])
+    let lifecycle = runtime.perform {
+      context.events.all.filter { $0.kind == .lifecycle }.map(\.text)
+    }
+    #expect(
+      lifecycle == [
+        "start TabsViewModel tabs", "appear TabsViewModel tabs", "start ViewModel A",
+        "appear ViewModel A",
+        "disappear ViewModel A", "start ViewModel B", "appear ViewModel B",
+      ])
   }
 
   @Test("a toast lasts 2 s of virtual time, a new one replaces it, and dismissing hides it")

@@ -38,7 +38,9 @@ final class Unseen: ViewModel, ShowableViewModel {
 @Suite("The navigation service")
 struct NavigationServiceTests {
   @MainActor
-  @Test("shows by type: started with its parameters before it is shown, pushed or presented as its view asks")
+  @Test(
+    "shows by type: started with its parameters before it is shown, pushed or presented as its view asks"
+  )
   func show() {
     let runtime = FlowRuntime()
     let log: [String] = runtime.perform {
@@ -50,7 +52,9 @@ struct NavigationServiceTests {
       let plain = try? context.navigator.show(PlainViewModel.self, parameters: ["id": "7"]) { _ in
         completed = true
       }
-      log.append("\(plain?.startedWith ?? [:]) visible at start: \(plain?.visibleAtStart ?? true) completed: \(completed)")
+      log.append(
+        "\(plain?.startedWith ?? [:]) visible at start: \(plain?.visibleAtStart ?? true) completed: \(completed)"
+      )
       _ = try? context.navigator.show(SheetViewModel.self)
       log.append(context.display().stackDescription)
       do throws(NavigationError) {
@@ -59,15 +63,18 @@ struct NavigationServiceTests {
       log.append(context.display().stackDescription)
       return log
     }
-    #expect(log == [
-      "[\"id\": \"7\"] visible at start: false completed: true",
-      "root > plain | sheet",
-      "no view is registered for Unseen; register one with views.register(…)",
-      "root > plain | sheet",
-    ])
+    #expect(
+      log == [
+        "[\"id\": \"7\"] visible at start: false completed: true",
+        "root > plain | sheet",
+        "no view is registered for Unseen; register one with views.register(…)",
+        "root > plain | sheet",
+      ])
   }
 
-  @Test("close pops the top, removes a deeper one, dismisses a modal, and refuses the unknown and the root")
+  @Test(
+    "close pops the top, removes a deeper one, dismisses a modal, and refuses the unknown and the root"
+  )
   func close() {
     let runtime = FlowRuntime()
     let log: [String] = runtime.perform {
@@ -93,15 +100,16 @@ struct NavigationServiceTests {
       attempt { () throws(NavigationError) in try navigator.close(root) }  // the root: refused
       return log
     }
-    #expect(log == [
-      "root > plain | sheet",
-      "root > plain",
-      "SheetViewModel is not shown, so it cannot be closed",
-      "root > plain",
-      "root",
-      "cannot pop ViewModel: it is the root of its stack (dismiss the modal, or push something first)",
-      "root",
-    ])
+    #expect(
+      log == [
+        "root > plain | sheet",
+        "root > plain",
+        "SheetViewModel is not shown, so it cannot be closed",
+        "root > plain",
+        "root",
+        "cannot pop ViewModel: it is the root of its stack (dismiss the modal, or push something first)",
+        "root",
+      ])
   }
 
   @Test("two sessions never share a service")
@@ -139,9 +147,10 @@ struct NavigationServiceTests {
       right.send(10, state: .end)
       return probe.log
     }
-    #expect(log == [
-      "screen 1", "left 2", "right 2 start",
-      "left 10", "leftTail 10", "right 10 end",
-    ])
+    #expect(
+      log == [
+        "screen 1", "left 2", "right 2 start",
+        "left 10", "leftTail 10", "right 10 end",
+      ])
   }
 }

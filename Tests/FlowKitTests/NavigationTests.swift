@@ -64,12 +64,13 @@ struct NavigationTests {
       _ = try? nav.pop()
       return context.events.all.map(\.description)
     }
-    #expect(events == [
-      "lifecycle: start ViewModel root", "lifecycle: appear ViewModel root",
-      "navigation: push Sleepy", "lifecycle: start Sleepy", "lifecycle: disappear ViewModel root",
-      "lifecycle: appear Sleepy", "navigation: pop Sleepy", "lifecycle: disappear Sleepy",
-      "lifecycle: appear ViewModel root", "lifecycle: end Sleepy",
-    ])
+    #expect(
+      events == [
+        "lifecycle: start ViewModel root", "lifecycle: appear ViewModel root",
+        "navigation: push Sleepy", "lifecycle: start Sleepy", "lifecycle: disappear ViewModel root",
+        "lifecycle: appear Sleepy", "navigation: pop Sleepy", "lifecycle: disappear Sleepy",
+        "lifecycle: appear ViewModel root", "lifecycle: end Sleepy",
+      ])
   }
 
   @Test("a popped view model is released and its tasks change nothing after it is gone")
@@ -108,7 +109,10 @@ struct NavigationTests {
       do throws(NavigationError) { try nav.dismiss() } catch { log.append("\(error)") }
       return log
     }
-    #expect(log == ["m2", "root m2", "m1", "root", "nothing is presented, so there is nothing to dismiss"])
+    #expect(
+      log == [
+        "m2", "root m2", "m1", "root", "nothing is presented, so there is nothing to dismiss",
+      ])
   }
 
   @Test("a child has one parent; adding it twice is an error")
@@ -123,7 +127,9 @@ struct NavigationTests {
       try? parent.addChild(child)
       do throws(NavigationError) { try parent.addChild(child) } catch { errors.append("\(error)") }
       do throws(NavigationError) { try other.addChild(child) } catch { errors.append("\(error)") }
-      do throws(NavigationError) { try other.removeChild(child) } catch { errors.append("\(error)") }
+      do throws(NavigationError) { try other.removeChild(child) } catch {
+        errors.append("\(error)")
+      }
       return errors
     }
     #expect(errors.count == 3)

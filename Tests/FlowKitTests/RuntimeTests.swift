@@ -112,9 +112,11 @@ struct RuntimeTests {
     #expect(runtime.perform { probe.log } == ["cancelled"])
   }
 
-  @Test("durations parse and print in the command language's forms", arguments: [
-    ("500ms", 500), ("2s", 2000), ("1.5s", 1500), ("0ms", 0), ("1m", 60_000),
-  ])
+  @Test(
+    "durations parse and print in the command language's forms",
+    arguments: [
+      ("500ms", 500), ("2s", 2000), ("1.5s", 1500), ("0ms", 0), ("1m", 60_000),
+    ])
   func durations(text: String, millis: Int) {
     #expect(DurationFormat.parse(text) == .milliseconds(millis))
   }

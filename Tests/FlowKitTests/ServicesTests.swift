@@ -22,13 +22,17 @@ struct ServicesTests {
       results.append((try? locator.resolve((any Greeter).self).greet()) ?? "-")
       return results
     }
-    #expect(results[0].contains("no service is registered for any ServicesTests.Greeter") || results[0].contains("Greeter"))
+    #expect(
+      results[0].contains("no service is registered for any ServicesTests.Greeter")
+        || results[0].contains("Greeter"))
     #expect(results[1...] == ["hello", "你好"])
   }
 
-  @Test("messages are cleaned as the original did", arguments: [
-    ("登录成功。", "登录成功"), ("Saved.", "Saved"), ("  ", nil), ("", nil), ("ok", "ok"), ("。。", nil),
-  ] as [(String, String?)])
+  @Test(
+    "messages are cleaned as the original did",
+    arguments: [
+      ("登录成功。", "登录成功"), ("Saved.", "Saved"), ("  ", nil), ("", nil), ("ok", "ok"), ("。。", nil),
+    ] as [(String, String?)])
   func cleaning(input: String, output: String?) {
     #expect(Messages.clean(input) == output)
   }
@@ -48,7 +52,10 @@ struct ServicesTests {
       let root = ActionPipe<String>(name: "root")
       let middle = ActionPipe<String>(name: "middle")
       let observer = ActionPipe<String>(name: "observer")
-      root.on { context in log.append("root \(context.action) \(context.state)"); return 1 }
+      root.on { context in
+        log.append("root \(context.action) \(context.state)")
+        return 1
+      }
       middle.on(.start) { context in
         context.action = context.action.uppercased()
         return (context.upstreamValue as? Int ?? 0) + 1
@@ -60,9 +67,10 @@ struct ServicesTests {
       observer.send("go", state: .end)
       return log
     }
-    #expect(log == [
-      "root go start", "observer GO start", "value 2", "root go end", "observer go end",
-    ])
+    #expect(
+      log == [
+        "root go start", "observer GO start", "value 2", "root go end", "observer go end",
+      ])
   }
 
   @Test("the router maps links to view models and names what is wrong")
@@ -77,7 +85,10 @@ struct ServicesTests {
         ViewModel(context: context, title: "post \(parameters["id"] ?? "")")
       }
       var results: [String] = []
-      for url in ["MVVM://user/detail?userid=9527", "app://post/7", "mvvm://user/detail", "mvvm://nope", "nonsense"] {
+      for url in [
+        "MVVM://user/detail?userid=9527", "app://post/7", "mvvm://user/detail", "mvvm://nope",
+        "nonsense",
+      ] {
         do {
           results.append(try context.router.resolve(url).0.title)
         } catch {

@@ -19,7 +19,9 @@ struct ScreenRendererTests {
     Element(kind: .label, id: "info", label: "name：lee  height:190cm 点击长高一公分，跳转到用户详情，欢迎欢迎"),
   ]
 
-  @Test("the box never breaks, wide characters included, at any width", arguments: [24, 25, 31, 40, 41, 60, 99, 200])
+  @Test(
+    "the box never breaks, wide characters included, at any width",
+    arguments: [24, 25, 31, 40, 41, 60, 99, 200])
   func boxHoldsAtEveryWidth(width: Int) {
     let text = ScreenRenderer(width: width).render(
       Self.display(title: "很长很长的中文标题很长很长的中文标题", elements: Self.chinese, toast: "登录成功", hud: true))
@@ -40,9 +42,12 @@ struct ScreenRendererTests {
     #expect(TextWidth.wrap("  indented words", width: 9) == ["  indente", "d words"])
     #expect(TextWidth.wrap("待取餐  待送达", width: 8) == ["待取餐", "待送达"])
     for width in 3...30 {
-      let lines = TextWidth.wrap("GitBook allows you to organize your book into chapters, 每章 一个文件", width: width)
+      let lines = TextWidth.wrap(
+        "GitBook allows you to organize your book into chapters, 每章 一个文件", width: width)
       for line in lines { #expect(TextWidth.of(line) <= width, "\(width): \(line)") }
-      #expect(lines.joined().filter { $0 != " " } == "GitBookallowsyoutoorganizeyourbookintochapters,每章一个文件")
+      #expect(
+        lines.joined().filter { $0 != " " }
+          == "GitBookallowsyoutoorganizeyourbookintochapters,每章一个文件")
     }
   }
 

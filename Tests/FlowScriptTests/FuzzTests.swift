@@ -30,7 +30,8 @@ struct FuzzTests {
     "pagesize=3", "slow", "online", "2s", "600s",
   ]
 
-  @Test("thousands of random lines over every app end without a crash, and an error changes nothing")
+  @Test(
+    "thousands of random lines over every app end without a crash, and an error changes nothing")
   func randomLines() {
     var random = SplitMix(state: 20_261_129)
     let session = Session(apps: DemoApps.all)

@@ -7,14 +7,22 @@ struct LanguageTests {
   func parsing() throws {
     #expect(try CommandTable.parse("tap #login") == .tap(.id("login")))
     #expect(try CommandTable.parse("tap \"登录\"") == .tap(.text("登录")))
-    #expect(try CommandTable.parse("type #name \"a \\\"b\\\" \\\\ c\"") == .type(.id("name"), "a \"b\" \\ c"))
+    #expect(
+      try CommandTable.parse("type #name \"a \\\"b\\\" \\\\ c\"")
+        == .type(.id("name"), "a \"b\" \\ c"))
     #expect(try CommandTable.parse("  wait 1.5s ") == .wait(.milliseconds(1500)))
-    #expect(try CommandTable.parse("tap #waybills[3]") == .tap(.row(list: "waybills", section: 0, row: 3, written: "#waybills[3]")))
-    #expect(try CommandTable.parse("tap #list[1:3]") == .tap(.row(list: "list", section: 1, row: 3, written: "#list[1:3]")))
+    #expect(
+      try CommandTable.parse("tap #waybills[3]")
+        == .tap(.row(list: "waybills", section: 0, row: 3, written: "#waybills[3]")))
+    #expect(
+      try CommandTable.parse("tap #list[1:3]")
+        == .tap(.row(list: "list", section: 1, row: 3, written: "#list[1:3]")))
     #expect(try CommandTable.parse("# a comment") == nil)
     #expect(try CommandTable.parse("   ") == nil)
     #expect(try CommandTable.parse("exit") == .quit)
-    #expect(try CommandTable.parse("open height userid=9527") == .open(app: "height", parameters: ["userid": "9527"]))
+    #expect(
+      try CommandTable.parse("open height userid=9527")
+        == .open(app: "height", parameters: ["userid": "9527"]))
   }
 
   @Test("every assertion form parses")
@@ -22,7 +30,8 @@ struct LanguageTests {
     let cases: [(String, FlowScript.Expectation)] = [
       ("expect #a", .present(.id("a"))), ("expect no #a", .absent(.id("a"))),
       ("expect #a enabled", .enabled(.id("a"))), ("expect #a disabled", .disabled(.id("a"))),
-      ("expect #a text \"x y\"", .text(.id("a"), "x y")), ("expect #a detail d", .detail(.id("a"), "d")),
+      ("expect #a text \"x y\"", .text(.id("a"), "x y")),
+      ("expect #a detail d", .detail(.id("a"), "d")),
       ("expect #a count 5", .count(.id("a"), 5)), ("expect title \"登录\"", .title("登录")),
       ("expect toast \"t\"", .toast("t")), ("expect no toast", .noToast),
       ("expect alert \"t\"", .alert("t")), ("expect no alert", .noAlert),
@@ -33,9 +42,11 @@ struct LanguageTests {
     }
   }
 
-  @Test("an unknown command suggests the nearest", arguments: [
-    ("tpa #login", "tap"), ("shwo", "show"), ("exepct hud", "expect"), ("qiut", "quit"),
-  ])
+  @Test(
+    "an unknown command suggests the nearest",
+    arguments: [
+      ("tpa #login", "tap"), ("shwo", "show"), ("exepct hud", "expect"), ("qiut", "quit"),
+    ])
   func didYouMean(line: String, suggestion: String) {
     #expect(throws: ScriptError.self) { try CommandTable.parse(line) }
     do {
@@ -46,10 +57,12 @@ struct LanguageTests {
     }
   }
 
-  @Test("bad arguments say what was expected, where", arguments: [
-    ("tap", 5), ("tap login", 5), ("wait soon", 6), ("type #name \"open", 12), ("tap #a #b", 8),
-    ("expect #a colour", 11), ("expect #a count x", 17), ("tap #list[x]", 11),
-  ])
+  @Test(
+    "bad arguments say what was expected, where",
+    arguments: [
+      ("tap", 5), ("tap login", 5), ("wait soon", 6), ("type #name \"open", 12), ("tap #a #b", 8),
+      ("expect #a colour", 11), ("expect #a count x", 17), ("tap #list[x]", 11),
+    ])
   func badArguments(line: String, column: Int) {
     do {
       _ = try CommandTable.parse(line)
@@ -75,6 +88,7 @@ struct LanguageTests {
   func diff() {
     let diff = UnifiedDiff(expected: ["a", "b", "c"], actual: ["a", "B", "c"])
     #expect(diff.firstDifference == 1)
-    #expect(diff.render(firstLine: 10) == "--- expected\n+++ actual\n@@ -10,3 +1,3 @@\n a\n-b\n+B\n c")
+    #expect(
+      diff.render(firstLine: 10) == "--- expected\n+++ actual\n@@ -10,3 +1,3 @@\n a\n-b\n+B\n c")
   }
 }

@@ -7,12 +7,20 @@ final class AskingViewModel: ViewModel {
   var deleted = 0
 
   func ask() {
-    context.showAlert(Alert(title: "删除?", actions: [.init("取消", style: .cancel), .init("删除", style: .destructive) { [weak self] in self?.confirm() }]))
+    context.showAlert(
+      Alert(
+        title: "删除?",
+        actions: [
+          .init("取消", style: .cancel),
+          .init("删除", style: .destructive) { [weak self] in self?.confirm() },
+        ]))
   }
 
   private func confirm() {
     // The first alert is hidden by now: this one goes on top of nothing.
-    context.showAlert(Alert(title: "真的删除?", actions: [.init("确定", id: "sure") { [weak self] in self?.deleted += 1 }]))
+    context.showAlert(
+      Alert(
+        title: "真的删除?", actions: [.init("确定", id: "sure") { [weak self] in self?.deleted += 1 }]))
   }
 }
 
@@ -44,13 +52,14 @@ struct OverlayTests {
       "expect #count text \"deleted 1\"",
     ]
     let outputs = lines.map { session.execute($0).output }
-    #expect(outputs == [
-      "", "",
-      "error: #delete is under the alert \"删除?\"; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
-      "error: the alert \"删除?\" is up; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
-      "error: #count is under the alert \"删除?\"; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
-      "", "", "", "", "", "", "", "", "",
-    ])
+    #expect(
+      outputs == [
+        "", "",
+        "error: #delete is under the alert \"删除?\"; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
+        "error: the alert \"删除?\" is up; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
+        "error: #count is under the alert \"删除?\"; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
+        "", "", "", "", "", "", "", "", "",
+      ])
   }
 
   @Test("a tap on the toast dismisses it; a toast blocks nothing")

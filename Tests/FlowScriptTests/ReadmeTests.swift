@@ -3,14 +3,17 @@ import Testing
 
 @Suite("The README")
 struct ReadmeTests {
-  @Test("shows the example package exactly as it is built and tested here", arguments: [
-    "Examples/Counter/Package.swift", "Examples/Counter/Sources/Counter/Counter.swift",
-    "Examples/Counter/Tests/CounterTests/CounterTests.swift",
-  ])
+  @Test(
+    "shows the example package exactly as it is built and tested here",
+    arguments: [
+      "Examples/Counter/Package.swift", "Examples/Counter/Sources/Counter/Counter.swift",
+      "Examples/Counter/Tests/CounterTests/CounterTests.swift",
+    ])
   func exampleIsVerbatim(path: String) throws {
     let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
     let file = try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
-    #expect(readme.contains("```swift\n" + file + "```\n"), "README.md lost \(path); copy it back in")
+    #expect(
+      readme.contains("```swift\n" + file + "```\n"), "README.md lost \(path); copy it back in")
   }
 
   @Test("starts with the two commands that run flowsim and its tests")

@@ -24,7 +24,8 @@ struct ScenarioFilesTests {
     #expect(scenarioFiles().filter { $0.hasPrefix("Scenarios/\(app)/") }.count >= 2)
   }
 
-  @Test("corrupting any expected line is reported at that line, and --update restores the file byte for byte",
+  @Test(
+    "corrupting any expected line is reported at that line, and --update restores the file byte for byte",
     arguments: scenarioFiles())
   func corruptAndRestore(path: String) throws {
     let original = try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
@@ -44,7 +45,8 @@ struct ScenarioFilesTests {
       let check = ScenarioSuite(apps: DemoApps.all, options: options).run(file: file)
       #expect(!check.passed)
       #expect(check.failureLine == lineIndex + 1)
-      #expect(check.report.contains("\(file):\(lineIndex + 1): output of '\(step.command)' differs"))
+      #expect(
+        check.report.contains("\(file):\(lineIndex + 1): output of '\(step.command)' differs"))
       options.update = true
       let update = ScenarioSuite(apps: DemoApps.all, options: options).run(file: file)
       #expect(update.updated)

@@ -31,7 +31,11 @@ struct SuiteTests {
     let two = capture(suite(paths) { $0.jobs = 2 })
     #expect(one.0 == 0)
     #expect(one.1 == two.1)
-    let repeated = capture(suite(paths) { $0.jobs = 2; $0.repeatCount = 20 })
+    let repeated = capture(
+      suite(paths) {
+        $0.jobs = 2
+        $0.repeatCount = 20
+      })
     #expect(repeated.0 == 0, Comment(rawValue: repeated.1))
     #expect(repeated.1.hasSuffix("\(scenarioFiles().count) passed, 0 failed"))
   }
@@ -46,9 +50,12 @@ struct SuiteTests {
   @Test("the JUnit report parses and has one testcase per file, with the failure's line and diff")
   func junit() throws {
     try withTemporaryDirectory { directory in
-      try FileManager.default.createDirectory(atPath: directory + "/login", withIntermediateDirectories: true)
-      try "> expect title \"登录\"\n".write(toFile: directory + "/login/a.flow", atomically: true, encoding: .utf8)
-      try "> apps\n  nope\n".write(toFile: directory + "/login/b.flow", atomically: true, encoding: .utf8)
+      try FileManager.default.createDirectory(
+        atPath: directory + "/login", withIntermediateDirectories: true)
+      try "> expect title \"登录\"\n".write(
+        toFile: directory + "/login/a.flow", atomically: true, encoding: .utf8)
+      try "> apps\n  nope\n".write(
+        toFile: directory + "/login/b.flow", atomically: true, encoding: .utf8)
       let report = directory + "/report.xml"
       let (status, _) = capture(suite([directory]) { $0.junit = report })
       #expect(status == 1)
@@ -69,7 +76,8 @@ struct SuiteTests {
   @Test("update keeps prose, blank lines and wildcards that still match")
   func updateKeepsWildcards() throws {
     try withTemporaryDirectory { directory in
-      try FileManager.default.createDirectory(atPath: directory + "/login", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: directory + "/login", withIntermediateDirectories: true)
       let file = directory + "/login/w.flow"
       let text = """
         # prose
@@ -92,7 +100,10 @@ struct SuiteTests {
       let result = suite([file]) { $0.update = true }.run(file: file)
       #expect(result.updated)
       let updated = try String(contentsOfFile: file, encoding: .utf8)
-      #expect(updated.hasPrefix("# prose\n\n> show\n  +[..]+\n  |[..]登录[..]|\n  ...\n> type #name lee\n> tree\n  screen \"登录\"\n    textField #name value=\"lee\""))
+      #expect(
+        updated.hasPrefix(
+          "# prose\n\n> show\n  +[..]+\n  |[..]登录[..]|\n  ...\n> type #name lee\n> tree\n  screen \"登录\"\n    textField #name value=\"lee\""
+        ))
       #expect(updated.contains("> apps\n  login  "))
       #expect(updated.hasSuffix("> expect title \"登录\"\n\n# trailing prose\n"))
       #expect(suite([file]).run(file: file).passed)
@@ -104,14 +115,18 @@ struct SuiteTests {
     try withTemporaryDirectory { directory in
       let file = directory + "/x.flow"
       try "> apps\n".write(toFile: file, atomically: true, encoding: .utf8)
-      let result = suite([file]) { $0.update = true; $0.isCI = true }.run(file: file)
+      let result = suite([file]) {
+        $0.update = true
+        $0.isCI = true
+      }.run(file: file)
       #expect(!result.passed)
       #expect(result.report.contains("CI is set"))
       #expect(try String(contentsOfFile: file, encoding: .utf8) == "> apps\n")
     }
   }
 
-  @Test("a file that does not parse is reported at its line and column and left untouched by update")
+  @Test(
+    "a file that does not parse is reported at its line and column and left untouched by update")
   func parseErrorsLeaveFilesAlone() throws {
     try withTemporaryDirectory { directory in
       let file = directory + "/x.flow"
@@ -129,7 +144,10 @@ struct SuiteTests {
     try withTemporaryDirectory { directory in
       let session = Session(apps: DemoApps.all)
       let file = directory + "/saved.flow"
-      for line in ["open login", "type #name 张三", "type #password 00000000", "tap #login", "show", "settle", "show", "events", "tap #x", "save \(file)"] {
+      for line in [
+        "open login", "type #name 张三", "type #password 00000000", "tap #login", "show", "settle",
+        "show", "events", "tap #x", "save \(file)",
+      ] {
         session.execute(line)
       }
       let text = try String(contentsOfFile: file, encoding: .utf8)
@@ -137,7 +155,9 @@ struct SuiteTests {
       #expect(!text.contains("save"))
       #expect(text.contains("  error: no element matches #x"))
       #expect(suite([file]).run(file: file).passed)
-      #expect(session.execute("save \(directory)/missing/folder.flow").output.hasPrefix("error: could not save"))
+      #expect(
+        session.execute("save \(directory)/missing/folder.flow").output.hasPrefix(
+          "error: could not save"))
     }
   }
 }

@@ -20,11 +20,16 @@ func runFlowsim(
 struct CLITests {
   @Test("piped input writes a transcript that replays green")
   func pipedTranscriptReplays() throws {
-    let run = runFlowsim([], input: "show\ntype #name lee\n# prose stays\n\ntype #password 00000000\ntap #login\nwait 500ms\nshow\nevents\ntap #nothing\n")
+    let run = runFlowsim(
+      [],
+      input:
+        "show\ntype #name lee\n# prose stays\n\ntype #password 00000000\ntap #login\nwait 500ms\nshow\nevents\ntap #nothing\n"
+    )
     #expect(run.status == 1)  // the last command failed
     #expect(run.output.hasPrefix("> show\n  +----"))
     #expect(run.output.contains("# prose stays\n\n> type #password 00000000\n"))
-    #expect(run.output.contains("  error: no element matches #nothing; on screen: #greeting \"欢迎, lee\""))
+    #expect(
+      run.output.contains("  error: no element matches #nothing; on screen: #greeting \"欢迎, lee\""))
     let scenario = try Scenario(path: "Scenarios/login/piped.flow", text: run.output)
     let result = ScenarioRunner(apps: DemoApps.all).run(scenario)
     #expect(result.passed, Comment(rawValue: result.report))
@@ -43,11 +48,13 @@ struct CLITests {
     #expect(run.output.hasPrefix("> open login\n> expect title"))
   }
 
-  @Test("bad usage exits 2 with a suggestion", arguments: [
-    (["--widht", "50"], "Did you mean '--width'?"), (["--width", "5"], "from 24 to 200"),
-    (["lgoin"], "Did you mean 'login'?"), (["--update"], "belongs to 'flowsim test'"),
-    (["--color", "pink"], "auto, always or never"),
-  ])
+  @Test(
+    "bad usage exits 2 with a suggestion",
+    arguments: [
+      (["--widht", "50"], "Did you mean '--width'?"), (["--width", "5"], "from 24 to 200"),
+      (["lgoin"], "Did you mean 'login'?"), (["--update"], "belongs to 'flowsim test'"),
+      (["--color", "pink"], "auto, always or never"),
+    ])
   func badUsage(arguments: [String], message: String) {
     let run = runFlowsim(arguments)
     #expect(run.status == 2)
@@ -70,22 +77,30 @@ struct CLITests {
   func testCommand() throws {
     let directory = NSTemporaryDirectory() + "flowsim-cli-" + UUID().uuidString + "/login"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent)
+    }
     let good = directory + "/good.flow"
-    try "> expect title \"登录\"\n> apps\n  login[..]\n  ...\n".write(toFile: good, atomically: true, encoding: .utf8)
+    try "> expect title \"登录\"\n> apps\n  login[..]\n  ...\n".write(
+      toFile: good, atomically: true, encoding: .utf8)
     #expect(runFlowsim(["test", good]).status == 0)
     let bad = directory + "/bad.flow"
-    try "# prose\n> show\n  +-[..]\n  | wrong title |\n...\n".write(toFile: bad, atomically: true, encoding: .utf8)
+    try "# prose\n> show\n  +-[..]\n  | wrong title |\n...\n".write(
+      toFile: bad, atomically: true, encoding: .utf8)
     let failed = runFlowsim(["test", good, bad, "-j", "2"])
     #expect(failed.status == 1)
-    #expect(failed.output.contains("\(bad):4: output of 'show' differs\n--- expected\n+++ actual\n"))
+    #expect(
+      failed.output.contains("\(bad):4: output of 'show' differs\n--- expected\n+++ actual\n"))
     #expect(failed.output.contains("-| wrong title |"))
     #expect(failed.output.hasSuffix("1 passed, 1 failed\n"))
     let broken = directory + "/broken.flow"
     try "> tpa #login\n".write(toFile: broken, atomically: true, encoding: .utf8)
     let parse = runFlowsim(["test", broken])
     #expect(parse.status == 2)
-    #expect(parse.output.contains("\(broken):1:3: error: unknown command 'tpa'. Did you mean 'tap'?\n    > tpa #login\n      ^"))
+    #expect(
+      parse.output.contains(
+        "\(broken):1:3: error: unknown command 'tpa'. Did you mean 'tap'?\n    > tpa #login\n      ^"
+      ))
     let binary = directory + "/binary.flow"
     let bytes = Data([0x3E, 0x20, 0x00, 0xFF, 0xFE])
     try bytes.write(to: URL(fileURLWithPath: binary))
@@ -97,16 +112,24 @@ struct CLITests {
   func runFile() throws {
     let file = NSTemporaryDirectory() + "flowsim-run-" + UUID().uuidString + ".flow"
     defer { try? FileManager.default.removeItem(atPath: file) }
-    try "# prose\n> expect title \"nope\"\n> apps\n  stale\n".write(toFile: file, atomically: true, encoding: .utf8)
+    try "# prose\n> expect title \"nope\"\n> apps\n  stale\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
     let run = runFlowsim(["run", file])
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("# prose\n> expect title \"nope\"\n  expectation failed: expected title \"nope\", found \"登录\"\n> apps\n  login  "))
+    #expect(
+      run.output.hasPrefix(
+        "# prose\n> expect title \"nope\"\n  expectation failed: expected title \"nope\", found \"登录\"\n> apps\n  login  "
+      ))
     #expect(runFlowsim(["run", file + ".missing"]).status == 2)
   }
 
   @Test("the REPL draws the screen after a command that changed it, and only then")
   func repl() {
-    let run = runFlowsim([], input: "type #name lee\nexpect title \"登录\"\nset autoshow off\ntype #password 1234567\nshow\n", terminal: true, environment: ["NO_COLOR": "1"])
+    let run = runFlowsim(
+      [],
+      input:
+        "type #name lee\nexpect title \"登录\"\nset autoshow off\ntype #password 1234567\nshow\n",
+      terminal: true, environment: ["NO_COLOR": "1"])
     #expect(run.status == 0)
     #expect(run.output.contains("login  "))  // lists the apps
     // Drawn after the first type, not after expect, not after the second type (autoshow off),

@@ -11,7 +11,9 @@ let flowsimBinary: String? = {
 }()
 
 let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
-let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
+  FileManager.default.isExecutableFile(atPath: $0)
+}
 
 /// A fresh, empty home folder for a run of the binary.
 func temporaryHome() throws -> String {
@@ -85,11 +87,16 @@ struct TerminalTests {
       "\(server) send-keys C-o Enter", "sleep 0.3", "\(server) send-keys C-d",
       "sleep 0.6", "\(server) capture-pane -p -S -", "\(server) kill-server",
     ].joined(separator: "; ")
-    let output = try shell(script, environment: ["PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm"])
+    let output = try shell(
+      script, environment: ["PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm"])
     #expect(output.contains("login 0s> tap #nothing-here\nlogin 0s> type #name lee"), "\(output)")
-    #expect(!output.contains("error: no element matches #nothing-here"), "the abandoned line never ran")
+    #expect(
+      !output.contains("error: no element matches #nothing-here"), "the abandoned line never ran")
     #expect(output.contains("| #name: [lee]"), "the session went on")
-    #expect(output.contains("login 0s> expect title nope\nexpectation failed: expected title \"nope\", found \"登录\""), "Ctrl-O from ~/.inputrc")
+    #expect(
+      output.contains(
+        "login 0s> expect title nope\nexpectation failed: expected title \"nope\", found \"登录\""),
+      "Ctrl-O from ~/.inputrc")
     #expect(output.contains("flowsim exited 0"), "Ctrl-D leaves cleanly")
   }
 }

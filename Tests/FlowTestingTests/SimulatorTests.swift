@@ -59,7 +59,8 @@ struct SimulatorTests {
     }
   }
 
-  @Test("the record mode: argument, then trait, then FLOWSIM_RECORD, then missing, or never under CI")
+  @Test(
+    "the record mode: argument, then trait, then FLOWSIM_RECORD, then missing, or never under CI")
   func recordModes() {
     #expect(RecordMode.resolve(.all, environment: ["CI": "1"]).0 == .all)
     #expect(RecordMode.resolve(nil, environment: [:]).0 == .missing)
@@ -68,7 +69,9 @@ struct SimulatorTests {
     #expect(RecordMode.resolve(nil, environment: ["FLOWSIM_RECORD": "failed"]).0 == .failed)
     let bad = RecordMode.resolve(nil, environment: ["FLOWSIM_RECORD": "sometimes"])
     #expect(bad.0 == .missing)
-    #expect(bad.warning == "FLOWSIM_RECORD=sometimes is not a record mode; use all, missing, failed or never")
+    #expect(
+      bad.warning
+        == "FLOWSIM_RECORD=sometimes is not a record mode; use all, missing, failed or never")
     RecordMode.$trait.withValue(.failed) {
       #expect(RecordMode.resolve(nil, environment: ["FLOWSIM_RECORD": "never"]).0 == .failed)
     }
@@ -90,22 +93,31 @@ struct SimulatorTests {
     #expect(path == directory + "/__Snapshots__/LoginTests/empty-login.txt")
     withKnownIssue {
       assertScreen(app, snapshot: "empty login", record: .missing, filePath: testFile)
-    } matching: { $0.comments.map(\.rawValue).joined().hasPrefix("recorded the snapshot") }
+    } matching: {
+      $0.comments.map(\.rawValue).joined().hasPrefix("recorded the snapshot")
+    }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == app.screen + "\n")
     assertScreen(app, snapshot: "empty login", record: .never, filePath: testFile)
     try app.type("lee", into: .id("name"))
     withKnownIssue {
       assertScreen(app, snapshot: "empty login", record: .never, filePath: testFile)
-    } matching: { $0.comments.map(\.rawValue).joined().contains("+| #name: [lee]") }
+    } matching: {
+      $0.comments.map(\.rawValue).joined().contains("+| #name: [lee]")
+    }
     // Under CI nothing is recorded, whatever the mode.
-    let site = CallSite(fileID: "FlowTestingTests/SimulatorTests.swift", filePath: testFile, line: 1, column: 1)
+    let site = CallSite(
+      fileID: "FlowTestingTests/SimulatorTests.swift", filePath: testFile, line: 1, column: 1)
     var written = false
     withKnownIssue {
       Snapshot(actual: app.screen, record: .all, site: site, environment: ["CI": "1"])
         .check(expected: nil, what: "snapshot") { _ in written = true }
-    } matching: { $0.comments.map(\.rawValue).joined().contains("not recorded because CI is set") }
+    } matching: {
+      $0.comments.map(\.rawValue).joined().contains("not recorded because CI is set")
+    }
     #expect(!written)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == Simulator(app: LoginApp.app).screen + "\n")
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == Simulator(app: LoginApp.app).screen
+        + "\n")
   }
 
   @Test("a simulator that goes away with tasks waiting on the clock fails the test, unless allowed")
@@ -115,7 +127,9 @@ struct SimulatorTests {
       try? app.type("lee", into: .id("name"))
       try? app.type("12345678", into: .id("password"))
       try? app.tap(.id("login"))
-    } matching: { $0.comments.map(\.rawValue).joined().contains("1 task is still waiting on the clock") }
+    } matching: {
+      $0.comments.map(\.rawValue).joined().contains("1 task is still waiting on the clock")
+    }
     let allowed = Simulator(app: LoginApp.app)
     allowed.allowsPendingTasks = true
     try allowed.type("lee", into: .id("name"))

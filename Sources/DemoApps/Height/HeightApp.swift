@@ -12,7 +12,8 @@ public enum HeightApp {
     context.services.register((any UserServicing).self, UserService(context.serviceEnvironment))
     context.services.register(UserStore.self, UserStore())
     let store: UserStore = try context.services.resolve()
-    context.router.register("mvvm://user/detail", required: ["userid"]) { [unowned context] parameters in
+    context.router.register("mvvm://user/detail", required: ["userid"]) {
+      [unowned context] parameters in
       UserDetailViewModel(context: context, userId: parameters["userid"] ?? "", store: store)
     }
     return UserViewModel(context: context, service: try context.services.resolve(), store: store)

@@ -10,6 +10,7 @@ public enum MVPApp {
     context.views.register(ListScreenView.self)
     let datasource = ListDatasource(context.serviceEnvironment)
     context.services.register((any ListDatasourcing).self, datasource)
-    return ListScreen(context: context, presenter: ListPresenter(datasource: try context.services.resolve()))
+    return ListScreen(
+      context: context, presenter: ListPresenter(datasource: try context.services.resolve()))
   }
 }

@@ -64,7 +64,6 @@ public struct Display: Sendable {
   /// The id of the toast's element.
   public static let toastID = "toast"
 
-
   /// The buttons of the top alert, if one is up.
   public var alertActions: [Element] {
     alert.map { $0.actions.enumerated().map { Display.element(for: $1, at: $0) } } ?? []

@@ -32,7 +32,11 @@ public enum LoadFailure: Sendable, Equatable {
   case other(String)
 
   init(_ error: any Error) {
-    if error is NetworkError { self = .network } else { self = .other(Messages.message(for: error) ?? "") }
+    if error is NetworkError {
+      self = .network
+    } else {
+      self = .other(Messages.message(for: error) ?? "")
+    }
   }
 }
 
@@ -140,7 +144,8 @@ open class ScrollViewModel: ViewModel {
         if list.sections.isEmpty {
           try list.setSections([ListSection(cells: result.cells)])
         } else {
-          try list.appendRows(result.cells, section: list.sections.count - 1, animation: nextPageAnimation)
+          try list.appendRows(
+            result.cells, section: list.sections.count - 1, animation: nextPageAnimation)
         }
         nextPage = page + 1
         moreState = result.hasMore ? .idle : .noMore
@@ -169,7 +174,8 @@ open class ScrollViewModel: ViewModel {
         let result = try await fetch(page: 0)
         guard current == generation else { return }
         if list.sections.isEmpty {
-          try list.insertSections([ListSection(cells: result.cells)], at: 0, animation: firstPageAnimation)
+          try list.insertSections(
+            [ListSection(cells: result.cells)], at: 0, animation: firstPageAnimation)
         } else {
           try list.replaceSection(0, with: result.cells, animation: firstPageAnimation)
         }

@@ -34,7 +34,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .noView(let name):
       "no view is registered for \(name); register one with views.register(…)"
     case .notShown(let name): "\(name) is not shown, so it cannot be closed"
-    case .noSuchTab(let index, let count): "no tab \(index): there are \(count) tabs (0 to \(count - 1))"
+    case .noSuchTab(let index, let count):
+      "no tab \(index): there are \(count) tabs (0 to \(count - 1))"
     }
   }
 }

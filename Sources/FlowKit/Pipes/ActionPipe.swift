@@ -1,6 +1,10 @@
 /// The states an action passes through, after ZZActionPipe's state mask.
 public enum ActionState: Int, Sendable, CaseIterable, CustomStringConvertible {
-  case start = 1, process = 2, success = 4, error = 8, end = 16
+  case start = 1
+  case process = 2
+  case success = 4
+  case error = 8
+  case end = 16
 
   public var description: String {
     switch self {

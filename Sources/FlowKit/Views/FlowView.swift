@@ -68,7 +68,8 @@ public final class ViewRegistry {
     // The naming convention of the original: FooViewModel -> FooView, in the same module.
     let name = String(reflecting: type)
     guard name.hasSuffix("ViewModel"),
-      let found = Self.topLevelType(named: String(name.dropLast("Model".count))) as? any FlowView.Type
+      let found = Self.topLevelType(named: String(name.dropLast("Model".count)))
+        as? any FlowView.Type
     else { return nil }
     register(found)
     return entries[key]
@@ -78,7 +79,9 @@ public final class ViewRegistry {
   /// The runtime finds types by their mangled names, so the name is mangled here: `4Demo4FooV`.
   static func topLevelType(named name: String) -> Any.Type? {
     let parts = name.split(separator: ".")
-    guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } })
+    guard parts.count == 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } }
+      )
     else { return nil }
     let mangled = parts.map { "\($0.utf8.count)\($0)" }.joined()
     for kind in ["V", "C", "O"] {

@@ -123,7 +123,8 @@ public enum CommandTable {
     },
     CommandSpec(
       name: "save", aliases: [], usage: "save FILE",
-      summary: "write the session so far as a scenario file", example: "save Scenarios/login/mine.flow"
+      summary: "write the session so far as a scenario file",
+      example: "save Scenarios/login/mine.flow"
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .save(path: args[0].text)
@@ -192,12 +193,16 @@ public enum CommandTable {
   }
 
   static func exactly(_ count: Int, _ args: [Word], _ spec: CommandSpec) throws(ScriptError) {
-    if args.count < count { throw missing("\(count == 1 ? "an argument" : "\(count) arguments")", spec) }
+    if args.count < count {
+      throw missing("\(count == 1 ? "an argument" : "\(count) arguments")", spec)
+    }
     if args.count > count {
       throw ScriptError(
         "\(spec.name) takes \(count == 0 ? "no arguments" : count == 1 ? "one argument" : "\(count) arguments"), but '\(args[count].text)' follows",
         column: args[count].column,
-        hint: "usage: \(spec.usage), as in: \(spec.example)\(count > 0 ? " (quote text with spaces)" : "")")
+        hint:
+          "usage: \(spec.usage), as in: \(spec.example)\(count > 0 ? " (quote text with spaces)" : "")"
+      )
     }
   }
 
@@ -215,8 +220,12 @@ extension String {
     }
     if !isSpace(utf8.first), !isSpace(utf8.last) { return self }
     var text = self[...]
-    while let first = text.first, first == " " || first == "\t" || first == "\r" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+    while let first = text.first, first == " " || first == "\t" || first == "\r" {
+      text = text.dropFirst()
+    }
+    while let last = text.last, last == " " || last == "\t" || last == "\r" {
+      text = text.dropLast()
+    }
     return String(text)
   }
 }

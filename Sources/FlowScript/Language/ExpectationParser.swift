@@ -74,7 +74,8 @@ enum ExpectationParser {
         }
         return .count(target, number)
       default:
-        let suggestion = Suggest.nearest(property.text, in: ["enabled", "disabled", "text", "detail", "count"])
+        let suggestion = Suggest.nearest(
+          property.text, in: ["enabled", "disabled", "text", "detail", "count"])
         throw ScriptError(
           "unknown assertion '\(property.text)'", column: property.column,
           hint: suggestion.map { "Did you mean '\($0)'?" }

@@ -35,7 +35,8 @@ public enum Target: Equatable, Sendable, CustomStringConvertible {
     let list = String(body[..<open])
     guard !list.isEmpty, list.allSatisfy(Target.isIDCharacter), body.hasSuffix("]") else {
       throw ScriptError(
-        "'\(text)' is not a row", column: word.column, hint: "write a row as #list[3] or #list[1:3]")
+        "'\(text)' is not a row", column: word.column, hint: "write a row as #list[3] or #list[1:3]"
+      )
     }
     let inside = body[body.index(after: open)..<body.index(before: body.endIndex)]
     let numbers = inside.split(separator: ":", omittingEmptySubsequences: false)

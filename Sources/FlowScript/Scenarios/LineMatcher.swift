@@ -26,7 +26,9 @@ public enum LineMatcher {
 
   /// Whether the actual lines match the expected block.
   public static func block(_ expected: [String], matches actual: [String]) -> Bool {
-    if !expected.contains(linesWildcard) && !expected.contains(where: { $0.contains(inlineWildcard) }) {
+    if !expected.contains(linesWildcard)
+      && !expected.contains(where: { $0.contains(inlineWildcard) })
+    {
       return expected == actual
     }
     // reachable[j]: expected[0..<i] can match actual[0..<j].

@@ -58,7 +58,8 @@ public struct Scenario: Sendable {
         guard parsed != nil else {
           throw ScenarioError(
             path: path, line: index + 1, column: 3, text: line,
-            message: "a command line holds no command; write a command after '> ', or remove the line")
+            message:
+              "a command line holds no command; write a command after '> ', or remove the line")
         }
         var end = index + 1
         var blockEnd = end
@@ -142,8 +143,10 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
   public var description: String {
     guard line > 0, let text else { return "\(path): error: \(message)" }
     let prefix = text.prefix(max(column - 1, 0))
-    let caretPad = prefix.map { $0 == "\t" ? "\t" : String(repeating: " ", count: TextWidth.of($0)) }
-      .joined()
+    let caretPad = prefix.map {
+      $0 == "\t" ? "\t" : String(repeating: " ", count: TextWidth.of($0))
+    }
+    .joined()
     return "\(path):\(line):\(column): error: \(message)\n    \(text)\n    \(caretPad)^"
   }
 

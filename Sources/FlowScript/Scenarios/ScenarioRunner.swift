@@ -79,7 +79,8 @@ public struct ScenarioRunner: Sendable {
         }
       let lines =
         outcome.output.isEmpty
-        ? [] : outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        ? []
+        : outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       actual.append(lines)
       defer { stopped = outcome.quit }
       guard !LineMatcher.block(step.expected, matches: lines) else { continue }

@@ -64,7 +64,8 @@ public struct ScenarioSuite: Sendable {
         return .failure(
           ScenarioError(
             path: path, line: 0, column: 0, text: nil,
-            message: "no such file or folder; pass scenario files or folders (default: Scenarios/)"))
+            message: "no such file or folder; pass scenario files or folders (default: Scenarios/)")
+        )
       }
       if isDirectory.boolValue {
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -106,12 +107,14 @@ public struct ScenarioSuite: Sendable {
       if again.actual != result.actual {
         passed = false
         let common = min(again.actual.count, result.actual.count, scenario.steps.count)
-        let index = (0..<common).first { again.actual[$0] != result.actual[$0] } ?? max(common - 1, 0)
+        let index =
+          (0..<common).first { again.actual[$0] != result.actual[$0] } ?? max(common - 1, 0)
         guard index < result.actual.count, index < again.actual.count else { break }
         let step = scenario.steps[min(index, scenario.steps.count - 1)]
         failureLine = failureLine ?? step.line
         let diff = UnifiedDiff(expected: result.actual[index], actual: again.actual[index])
-        report += (report.isEmpty ? "" : "\n")
+        report +=
+          (report.isEmpty ? "" : "\n")
           + "\(path):\(step.line): run \(run + 1) of '\(step.command)' differs from run 1\n"
           + diff.render(firstLine: 1)
         break
@@ -121,7 +124,8 @@ public struct ScenarioSuite: Sendable {
     if options.update && !result.passed {
       let missing = zip(scenario.steps, result.actual).filter { $0.expected.isEmpty && !$1.isEmpty }
       if options.isCI, let first = missing.first {
-        report += "\n\(path):\(first.0.line): '\(first.0.command)' has no expected block; "
+        report +=
+          "\n\(path):\(first.0.line): '\(first.0.command)' has no expected block; "
           + "CI is set, so update does not record it: run 'flowsim test --update' locally and commit"
       } else {
         do {

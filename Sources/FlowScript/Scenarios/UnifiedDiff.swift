@@ -92,7 +92,9 @@ public struct UnifiedDiff: Sendable {
       var beforeActual = 0
       for operation in operations[..<group.lowerBound] {
         switch operation {
-        case .same: beforeExpected += 1; beforeActual += 1
+        case .same:
+          beforeExpected += 1
+          beforeActual += 1
         case .removed: beforeExpected += 1
         case .inserted: beforeActual += 1
         }

@@ -43,7 +43,9 @@ struct Assertions {
       }
     case .count(let target, let count):
       return element(target, resolver) { element in
-        guard element.kind == .list else { return "\(target) is a \(element.kind.rawValue), not a list" }
+        guard element.kind == .list else {
+          return "\(target) is a \(element.kind.rawValue), not a list"
+        }
         let actual = element.rowCount
         return actual == count ? nil : "expected \(target) count \(count), found \(actual)"
       }
@@ -51,12 +53,16 @@ struct Assertions {
       return display.title == title
         ? nil : "expected title \(quoted(title)), found \(quoted(display.title))"
     case .toast(let text):
-      guard let toast = display.toast else { return "expected toast \(quoted(text)), found no toast" }
+      guard let toast = display.toast else {
+        return "expected toast \(quoted(text)), found no toast"
+      }
       return toast == text ? nil : "expected toast \(quoted(text)), found \(quoted(toast))"
     case .noToast:
       return display.toast.map { "expected no toast, found \(quoted($0))" }
     case .alert(let title):
-      guard let alert = display.alert else { return "expected alert \(quoted(title)), found no alert" }
+      guard let alert = display.alert else {
+        return "expected alert \(quoted(title)), found no alert"
+      }
       return alert.title == title
         ? nil : "expected alert \(quoted(title)), found \(quoted(alert.title))"
     case .noAlert:

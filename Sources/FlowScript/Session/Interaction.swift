@@ -70,7 +70,8 @@ struct Interaction {
     if let alert = display.alert {
       let actions = display.alertActions
       throw .other(
-        "the alert \"\(alert.title)\" is up; tap one of its actions: \(actions.map(Resolver.describe).joined(separator: ", "))")
+        "the alert \"\(alert.title)\" is up; tap one of its actions: \(actions.map(Resolver.describe).joined(separator: ", "))"
+      )
     }
     if display.hud { throw .other("the HUD is up; wait until it goes (wait 500ms, or settle)") }
     guard let window = context.window else { throw .noApp }

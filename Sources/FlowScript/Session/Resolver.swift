@@ -25,7 +25,9 @@ struct Resolver {
       }
       let wanted = IndexPath(row: row, section: section)
       // A row beyond what is laid out is made on demand, as scrolling to it would.
-      if let found = listElement.flattened.first(where: { $0.kind == .row && $0.indexPath == wanted })
+      if let found = listElement.flattened.first(where: {
+        $0.kind == .row && $0.indexPath == wanted
+      })
         ?? listElement.rowAt?(wanted)
       {
         return .success(found)
@@ -33,7 +35,8 @@ struct Resolver {
       let counts = listElement.sectionRowCounts ?? []
       let sectionRows = counts.indices.contains(section) ? counts[section] : 0
       return .failure(
-        .noRow(target, rows: sectionRows, section: section, sections: counts.filter { $0 > 0 }.count))
+        .noRow(
+          target, rows: sectionRows, section: section, sections: counts.filter { $0 > 0 }.count))
     }
     if matches.count == 1 { return .success(matches[0]) }
     if matches.isEmpty {

@@ -60,7 +60,9 @@ public final class Session {
   }
 
   /// Runs `body` on the runtime with the open app's context; nil when no app is open.
-  package func withContext<T: Sendable>(_ body: @escaping @FlowActor @Sendable (AppContext) -> T) -> T? {
+  package func withContext<T: Sendable>(_ body: @escaping @FlowActor @Sendable (AppContext) -> T)
+    -> T?
+  {
     guard let context else { return nil }
     return runtime.perform { body(context) }
   }
@@ -123,7 +125,8 @@ public final class Session {
       guard let context else { return .error(InteractionError.noApp.description) }
       let failure = runtime.perform { Assertions(display: context.display()).check(expectation) }
       return failure.map {
-        Outcome(output: "expectation failed: \($0)", failed: true, quit: false, changedScreen: false)
+        Outcome(
+          output: "expectation failed: \($0)", failed: true, quit: false, changedScreen: false)
       } ?? .ok()
     case .tap, .type, .clear, .back, .refresh, .more, .route:
       return interact(command)
@@ -246,7 +249,8 @@ public final class Session {
 
   /// The names of settings `set` takes: the built-in ones and the open app's own.
   public var settingNames: [String] {
-    ["width", "autoshow", "network"] + (apps.first { $0.name == appName }?.settings.keys.sorted() ?? [])
+    ["width", "autoshow", "network"]
+      + (apps.first { $0.name == appName }?.settings.keys.sorted() ?? [])
   }
 
   // MARK: Settings
@@ -254,8 +258,11 @@ public final class Session {
   private func set(_ key: String, _ value: String) -> Outcome {
     switch key {
     case "width":
-      guard let number = Int(value), (ScreenRenderer.minimumWidth...ScreenRenderer.maximumWidth).contains(number) else {
-        return .error("width '\(value)' is out of range; use a number from 24 to 200, as in: set width 60")
+      guard let number = Int(value),
+        (ScreenRenderer.minimumWidth...ScreenRenderer.maximumWidth).contains(number)
+      else {
+        return .error(
+          "width '\(value)' is out of range; use a number from 24 to 200, as in: set width 60")
       }
       width = number
       return .ok(changed: true)
@@ -280,11 +287,13 @@ public final class Session {
         let suggestion = Suggest.nearest(key, in: names)
         return .error(
           "unknown setting '\(key)'"
-            + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; settings: \(names.joined(separator: ", "))"))
+            + (suggestion.map { ". Did you mean '\($0)'?" }
+              ?? "; settings: \(names.joined(separator: ", "))"))
       }
       // A setting whose default is a number takes a positive whole number.
       if let current = app.settings[key], Int(current) != nil, (Int(value) ?? 0) < 1 {
-        return .error("\(key) takes a whole number above 0, not '\(value)', as in: set \(key) \(current)")
+        return .error(
+          "\(key) takes a whole number above 0, not '\(value)', as in: set \(key) \(current)")
       }
       runtime.perform { context.settings[key] = value }
       return .ok(changed: true)
@@ -300,8 +309,10 @@ public final class Session {
         spec.usage + String(repeating: " ", count: width - spec.usage.count + 2) + spec.summary
       }
       return .ok(
-        (lines + ["", "Targets: #id, \"text\", #list[3], #list[1:3]. 'help expect' lists the assertions."])
-          .joined(separator: "\n"))
+        (lines + [
+          "", "Targets: #id, \"text\", #list[3], #list[1:3]. 'help expect' lists the assertions.",
+        ])
+        .joined(separator: "\n"))
     }
     guard let spec = CommandTable.spec(named: topic) else {
       let suggestion = Suggest.nearest(topic, in: CommandTable.names)
@@ -330,12 +341,14 @@ public final class Session {
       try AtomicFile.write(Transcript.format(transcript), to: path)
       return .ok()
     } catch {
-      return .error("could not save to '\(path)': \(error); check that the folder exists and is writable")
+      return .error(
+        "could not save to '\(path)': \(error); check that the folder exists and is writable")
     }
   }
 
   package static func message(_ error: ScriptError) -> String {
     guard let hint = error.hint else { return error.message }
-    return hint.hasPrefix("Did you mean") ? "\(error.message). \(hint)" : "\(error.message); \(hint)"
+    return hint.hasPrefix("Did you mean")
+      ? "\(error.message). \(hint)" : "\(error.message); \(hint)"
   }
 }

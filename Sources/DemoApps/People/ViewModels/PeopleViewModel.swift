@@ -8,7 +8,9 @@ public final class PersonCellViewModel: CellViewModel {
   /// A row for `person`, of the first kind on even rows and the second on odd ones.
   public init(_ person: Person, row: Int) {
     self.person = person
-    super.init(text: person.name, detail: person.subtitle, style: row.isMultiple(of: 2) ? .subtitle : .custom)
+    super.init(
+      text: person.name, detail: person.subtitle, style: row.isMultiple(of: 2) ? .subtitle : .custom
+    )
   }
 
   /// One click more.

@@ -19,7 +19,7 @@ public struct Post: Sendable, Equatable, Identifiable {
 
   /// The post that 添加 inserts, as in the original demo.
   public static let firstChapter = Post(
-    userId: 111111, id: 1003131, title: "First Chapter",
+    userId: 111111, id: 1_003_131, title: "First Chapter",
     body:
       "GitBook allows you to organize your book into chapters, each chapter is stored in a separate file like this one."
   )

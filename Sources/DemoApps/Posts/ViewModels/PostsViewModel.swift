@@ -72,7 +72,8 @@ public final class PostsViewModel: ScrollViewModel {
 
   private func open(_ path: IndexPath) {
     guard let cell = try? list.cell(at: path) else { return }
-    try? navigation?.push(PostDetailViewModel(context: context, title: cell.text, body: cell.detail))
+    try? navigation?.push(
+      PostDetailViewModel(context: context, title: cell.text, body: cell.detail))
   }
 }
 

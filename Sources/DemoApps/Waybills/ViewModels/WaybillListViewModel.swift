@@ -50,7 +50,8 @@ public final class WaybillListViewModel: ScrollViewModel {
   }
 
   func remove(_ id: Int) {
-    guard let cell = list.allCells.first(where: { ($0 as? WaybillCellViewModel)?.waybill.id == id }),
+    guard
+      let cell = list.allCells.first(where: { ($0 as? WaybillCellViewModel)?.waybill.id == id }),
       let path = list.indexPath(of: cell)
     else { return }
     try? list.removeRows(at: [path], animation: .fade)

@@ -65,7 +65,7 @@ public enum FlowSim {
       options.jobs = arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount
       options.filter = arguments.filter
       options.repeatCount = arguments.repeatCount
-      options.isCI = environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } ?? false
+      options.isCI = ScenarioSuite.isCI(environment)
       options.width = arguments.width
       return ScenarioSuite(apps: apps, options: options).main { output.write($0 + "\n") }
     case .run(let path):

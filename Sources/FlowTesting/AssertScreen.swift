@@ -79,7 +79,7 @@ struct Snapshot {
     case .failed: shouldRecord = expected == nil || differs == true
     case .never: shouldRecord = false
     }
-    if shouldRecord, RecordMode.isCI(environment) {
+    if shouldRecord, ScenarioSuite.isCI(environment) {
       // CI never records: a retry must not pass because the first run wrote what it saw.
       Failure.report(
         (expected == nil ? "no \(what) exists" : "the \(what) differs")

@@ -15,7 +15,7 @@ enum InlineSnapshot {
   static func write(_ actual: String, at site: CallSite) throws {
     try shifts.withLock { shifts in
       let source = try String(contentsOfFile: site.filePath, encoding: .utf8)
-      var lines = source.components(separatedBy: "\n")
+      let lines = source.components(separatedBy: "\n")
       let fileShifts = shifts[site.filePath] ?? []
       let current =
         site.line + fileShifts.filter { $0.line < site.line }.reduce(0) { $0 + $1.delta }
@@ -48,7 +48,6 @@ enum InlineSnapshot {
         closure.components(separatedBy: "\n").count
         - (old.isEmpty ? 1 : old.components(separatedBy: "\n").count)
       try AtomicFile.write(result, to: site.filePath)
-      lines = result.components(separatedBy: "\n")
       shifts[site.filePath, default: []].append((site.line, delta))
     }
   }

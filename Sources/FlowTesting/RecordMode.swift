@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 public import Testing
 
@@ -26,8 +27,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
   ) {
     if let explicit { return (explicit, nil) }
     if let trait { return (trait, nil) }
-    let isCI =
-      environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false
+    let isCI = ScenarioSuite.isCI(environment)
     if let value = environment["FLOWSIM_RECORD"], !value.isEmpty {
       if let mode = RecordMode(rawValue: value.lowercased()) { return (mode, nil) }
       return (
@@ -36,11 +36,6 @@ public enum RecordMode: String, Sendable, CaseIterable {
       )
     }
     return (isCI ? .never : .missing, nil)
-  }
-
-  /// Whether `CI` is set, which forbids recording.
-  static func isCI(_ environment: [String: String]) -> Bool {
-    environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false
   }
 }
 

@@ -39,7 +39,7 @@ public struct Display: Sendable {
 
   /// Every element on screen, depth first, alert actions and the toast included.
   public var allElements: [Element] {
-    elements.flatMap(\.flattened) + alertActions + (toastElement.map { [$0] } ?? [])
+    elements { _ in true }
   }
 
   /// The elements on screen that satisfy `predicate`, depth first, alert actions and the toast

@@ -31,6 +31,9 @@ public enum LoadFailure: Sendable, Equatable {
   /// Another error, with the message people were shown.
   case other(String)
 
+  /// What a screen says of it: the network message, or that loading failed.
+  public var reason: String { self == .network ? Messages.networkError : "加载失败" }
+
   init(_ error: any Error) {
     if error is NetworkError {
       self = .network

@@ -37,22 +37,33 @@ private func rowElement(_ cell: CellViewModel, at path: IndexPath, in list: List
     actions: .init(tap: { [weak list] in try? list?.tap(path) }))
 }
 
+/// A list that a user can pull to refresh: `onRefresh` runs on `refresh`, and while
+/// `isRefreshing` the list's header says so.
+@FlowActor
+public func Refreshable(
+  _ list: Element, isRefreshing: Bool,
+  onRefresh: @escaping @FlowActor @Sendable () -> Void
+) -> Element {
+  var list = list
+  if isRefreshing { list.children.insert(Element(kind: .header, label: "正在刷新…"), at: 0) }
+  list.actions.refresh = onRefresh
+  return list
+}
+
 /// A list loaded page by page: ``List(_:emptyText:)`` with pull to refresh and load more bound
 /// to `model`, the header while refreshing and the footer's state (loading, no more data,
 /// failed).
 @FlowActor
 public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数据") -> Element {
-  var element = List(model.list, emptyText: nil)
-  if model.loadState == .refreshing {
-    element.children.insert(Element(kind: .header, label: "正在刷新…"), at: 0)
-  }
+  var element = Refreshable(
+    List(model.list, emptyText: nil), isRefreshing: model.loadState == .refreshing
+  ) { [weak model] in model?.refresh() }
   switch model.loadsMore && !model.list.isEmpty ? model.moreState : .idle {
   case .idle: break
   case .loading: element.children.append(Element(kind: .footer, label: "正在加载…"))
   case .noMore: element.children.append(Element(kind: .footer, label: "没有更多了"))
   case .failed(let failure):
-    let reason = failure == .network ? Messages.networkError : "加载失败"
-    element.children.append(Element(kind: .footer, label: "\(reason)，上拉重试"))
+    element.children.append(Element(kind: .footer, label: "\(failure.reason)，上拉重试"))
   }
   if model.list.isEmpty {
     switch model.loadState {
@@ -60,11 +71,9 @@ public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数�
     case .refreshing, .loaded:
       element.children.append(Element(kind: .empty, label: emptyText))
     case .failed(let failure):
-      let reason = failure == .network ? Messages.networkError : "加载失败"
-      element.children.append(Element(kind: .empty, label: "\(reason)，下拉刷新重试"))
+      element.children.append(Element(kind: .empty, label: "\(failure.reason)，下拉刷新重试"))
     }
   }
-  element.actions.refresh = { [weak model] in model?.refresh() }
   if model.loadsMore { element.actions.loadMore = { [weak model] in model?.loadMore() } }
   return element
 }

@@ -28,6 +28,12 @@ public struct ScenarioSuite: Sendable {
     public init() {}
   }
 
+  /// Whether `environment` says this is a CI run: `CI` is set to anything but empty, `0` or
+  /// `false`. Scenario updates and snapshot recording both go by it.
+  public static func isCI(_ environment: [String: String]) -> Bool {
+    environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false
+  }
+
   /// What happened to one file.
   public struct FileResult: Sendable {
     /// The file.

@@ -6,14 +6,10 @@ struct ListScreenView: FlowView {
 
   var body: Screen {
     Screen(model.title) {
-      refreshable(List(model.list, emptyText: model.isLoading ? nil : "暂无数据"))
+      Refreshable(
+        List(model.list, emptyText: model.isLoading ? nil : "暂无数据"),
+        isRefreshing: model.isRefreshing
+      ) { [model] in model.pullToRefresh() }
     }
-  }
-
-  private func refreshable(_ list: Element) -> Element {
-    var list = list
-    if model.isRefreshing { list.children.insert(Element(kind: .header, label: "正在刷新…"), at: 0) }
-    list.actions.refresh = { [model] in model.pullToRefresh() }
-    return list
   }
 }

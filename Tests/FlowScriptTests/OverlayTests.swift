@@ -41,13 +41,13 @@ struct OverlayTests {
     return AskingViewModel(context: context)
   }
 
-  @Test("taps under an alert are refused with the reason; its actions run after it is hidden")
+  @Test("commands under an alert are refused with the reason; its actions run after it is hidden")
   func alerts() {
     let session = Session(apps: [Self.app])
     session.run(.open(app: "asking", parameters: [:]))
     let lines = [
-      "tap #delete", "expect alert \"删除?\"", "tap #delete", "back", "type #count x",
-      "tap #alert1", "expect alert \"真的删除?\"", "tap \"确定\"", "expect no alert",
+      "tap #delete", "expect alert \"删除?\"", "tap #delete", "back", "type #count x", "refresh",
+      "route app://x/y", "tap #alert1", "expect alert \"真的删除?\"", "tap \"确定\"", "expect no alert",
       "expect #count text \"deleted 1\"", "tap #delete", "tap #alert0", "expect no alert",
       "expect #count text \"deleted 1\"",
     ]
@@ -56,8 +56,10 @@ struct OverlayTests {
       outputs == [
         "", "",
         "error: #delete is under the alert \"删除?\"; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
-        "error: the alert \"删除?\" is up; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
+        "error: 'back' waits while the alert \"删除?\" is up; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
         "error: #count is under the alert \"删除?\"; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
+        "error: 'refresh' waits while the alert \"删除?\" is up; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
+        "error: 'route' waits while the alert \"删除?\" is up; tap one of its actions: #alert0 \"取消\", #alert1 \"删除\"",
         "", "", "", "", "", "", "", "", "",
       ])
   }

@@ -15,16 +15,14 @@ struct Interaction {
       context.dismissToast()
       return
     }
-    if let alert = display.alert {
-      let actions = display.alertActions
-      guard let index = actions.firstIndex(where: { $0.id == element.id && element.id != nil })
-      else {
-        throw .underAlert(target, alert: alert.title, actions: actions.map(Resolver.describe))
-      }
+    // An alert's own actions are the one thing a tap reaches while it is up.
+    if display.alert != nil, element.id != nil,
+      let index = display.alertActions.firstIndex(where: { $0.id == element.id })
+    {
       context.tapAlertAction(at: index)
       return
     }
-    if display.hud { throw .underHUD(target) }
+    try checkNothingOver(.target(target), in: display)
     guard element.isEnabled else { throw .disabled(target) }
     guard let tap = element.actions.tap else {
       throw .notTappable(target, kind: element.kind.rawValue)
@@ -53,11 +51,7 @@ struct Interaction {
   ) {
     let display = display
     let element = try find(target, in: display)
-    if let alert = display.alert {
-      let actions = display.alertActions
-      throw .underAlert(target, alert: alert.title, actions: actions.map(Resolver.describe))
-    }
-    if display.hud { throw .underHUD(target) }
+    try checkNothingOver(.target(target), in: display)
     guard element.isField, let setText = element.actions.setText else {
       throw .notAField(target, kind: element.kind.rawValue)
     }
@@ -67,13 +61,7 @@ struct Interaction {
 
   func back() throws(InteractionError) {
     let display = display
-    if let alert = display.alert {
-      let actions = display.alertActions
-      throw .other(
-        "the alert \"\(alert.title)\" is up; tap one of its actions: \(actions.map(Resolver.describe).joined(separator: ", "))"
-      )
-    }
-    if display.hud { throw .other("the HUD is up; wait until it goes (wait 500ms, or settle)") }
+    try checkNothingOver(.command("back"), in: display)
     guard let window = context.window else { throw .noApp }
     let deepest = window.deepest
     do {
@@ -94,11 +82,7 @@ struct Interaction {
 
   func list(_ target: Target?, verb: String) throws(InteractionError) -> Element {
     let display = display
-    if let alert = display.alert {
-      let actions = display.alertActions
-      throw .underAlert(
-        target ?? .text(verb), alert: alert.title, actions: actions.map(Resolver.describe))
-    }
+    try checkNothingOver(target.map { .target($0) } ?? .command(verb), in: display)
     if let target {
       let element = try find(target, in: display)
       guard element.kind == .list else { throw .notAList(target) }
@@ -111,14 +95,25 @@ struct Interaction {
   }
 
   func route(_ url: String) throws(InteractionError) {
-    if display.alert != nil { throw .other("an alert is up; answer it before opening a link") }
-    if display.hud { throw .other("the HUD is up; wait until it goes (wait 500ms, or settle)") }
+    try checkNothingOver(.command("route"), in: display)
     guard context.window != nil else { throw .noApp }
     do {
       try context.navigator.open(url)
     } catch {
       throw .other("\(error)")
     }
+  }
+
+  /// Refuses an action while an alert or the HUD is over the screen: the one rule of what
+  /// blocks the user, for taps, typing, back, refresh, more and links alike.
+  private func checkNothingOver(_ subject: InteractionError.Subject, in display: Display)
+    throws(InteractionError)
+  {
+    if let alert = display.alert {
+      throw .underAlert(
+        subject, alert: alert.title, actions: display.alertActions.map(Resolver.describe))
+    }
+    if display.hud { throw .underHUD(subject) }
   }
 
   func find(_ target: Target, in display: Display) throws(InteractionError) -> Element {

@@ -62,12 +62,18 @@ struct Resolver {
 
 /// A command that cannot act on the screen as it is: what was asked, what was found, what to try.
 enum InteractionError: Error, CustomStringConvertible {
+  /// What an overlay stops: an element a command names, or a command that names none.
+  enum Subject {
+    case target(Target)
+    case command(String)
+  }
+
   case notFound(Target, candidates: [String])
   case ambiguous(Target, matches: [String])
   case noRow(Target, rows: Int, section: Int, sections: Int)
   case disabled(Target)
-  case underHUD(Target)
-  case underAlert(Target, alert: String, actions: [String])
+  case underHUD(Subject)
+  case underAlert(Subject, alert: String, actions: [String])
   case notTappable(Target, kind: String)
   case notAField(Target, kind: String)
   case notAList(Target)
@@ -92,10 +98,14 @@ enum InteractionError: Error, CustomStringConvertible {
           ? "\(target): the list has no section \(section) (sections 0 to \(sections - 1))"
           : "\(target): section \(section) has \(rows) rows (0 to \(rows - 1))"
     case .disabled(let target): "\(target) is disabled"
-    case .underHUD(let target):
+    case .underHUD(.target(let target)):
       "\(target) is under the HUD; wait until it goes (wait 500ms, or settle)"
-    case .underAlert(let target, let alert, let actions):
+    case .underHUD(.command(let command)):
+      "'\(command)' waits while the HUD is up; wait until it goes (wait 500ms, or settle)"
+    case .underAlert(.target(let target), let alert, let actions):
       "\(target) is under the alert \"\(alert)\"; tap one of its actions: \(actions.joined(separator: ", "))"
+    case .underAlert(.command(let command), let alert, let actions):
+      "'\(command)' waits while the alert \"\(alert)\" is up; tap one of its actions: \(actions.joined(separator: ", "))"
     case .notTappable(let target, let kind): "\(target) is a \(kind), which cannot be tapped"
     case .notAField(let target, let kind): "\(target) is a \(kind), not a text field"
     case .notAList(let target): "\(target) is not a list"

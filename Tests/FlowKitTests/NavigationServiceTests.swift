@@ -98,6 +98,12 @@ struct NavigationServiceTests {
       attempt { () throws(NavigationError) in try navigator.close(sheet) }  // gone: unknown
       attempt { () throws(NavigationError) in try navigator.close(b) }  // top: popped
       attempt { () throws(NavigationError) in try navigator.close(root) }  // the root: refused
+      // A modal that presents another closes with it.
+      if let outer = try? navigator.show(SheetViewModel.self),
+        (try? navigator.show(SheetViewModel.self)) != nil
+      {
+        attempt { () throws(NavigationError) in try navigator.close(outer) }
+      }
       return log
     }
     #expect(
@@ -108,6 +114,7 @@ struct NavigationServiceTests {
         "root > plain",
         "root",
         "cannot pop ViewModel: it is the root of its stack (dismiss the modal, or push something first)",
+        "root",
         "root",
       ])
   }

@@ -135,28 +135,13 @@ open class ScrollViewModel: ViewModel {
     case .idle, .failed: break
     }
     guard loadsMore, !list.isEmpty else { return }
-    generation += 1
-    let current = generation
     let page = nextPage
     moreState = .loading
-    task { [weak self] in
-      guard let self else { return }
-      do {
-        let result = try await fetch(page: page)
-        guard current == generation else { return }
-        if list.sections.isEmpty {
-          try list.setSections([ListSection(cells: result.cells)])
-        } else {
-          try list.appendRows(
-            result.cells, section: list.sections.count - 1, animation: nextPageAnimation)
-        }
-        nextPage = page + 1
-        moreState = result.hasMore ? .idle : .noMore
-      } catch {
-        guard current == generation, !(error is CancellationError) else { return }
-        moreState = .failed(LoadFailure(error))
-        showError(error)
-      }
+    load(page) { model, result in
+      try model.list.appendRows(
+        result.cells, section: model.list.sections.count - 1, animation: model.nextPageAnimation)
+    } failing: { model, failure in
+      model.moreState = .failed(failure)
     }
   }
 
@@ -167,27 +152,43 @@ open class ScrollViewModel: ViewModel {
   }
 
   private func loadPageOne(as state: LoadState) {
-    generation += 1
-    let current = generation
     loadState = state
     if moreState == .loading { moreState = .idle }
+    load(0) { model, result in
+      let list = model.list
+      if list.sections.isEmpty {
+        try list.insertSections(
+          [ListSection(cells: result.cells)], at: 0, animation: model.firstPageAnimation)
+      } else {
+        try list.replaceSection(0, with: result.cells, animation: model.firstPageAnimation)
+      }
+      model.loadState = .loaded
+    } failing: { model, failure in
+      model.loadState = model.list.isEmpty ? .failed(failure) : .loaded
+    }
+  }
+
+  /// Fetches `page` in a task tied to this view model. The result lands only if no newer load
+  /// has started since (a stale one is dropped, never raced), then the footer and the next page
+  /// follow it; a failure shows its message and leaves the state `failing` sets.
+  private func load(
+    _ page: Int,
+    landing: @escaping @FlowActor @Sendable (ScrollViewModel, ListPage) throws -> Void,
+    failing: @escaping @FlowActor @Sendable (ScrollViewModel, LoadFailure) -> Void
+  ) {
+    generation += 1
+    let current = generation
     task { [weak self] in
       guard let self else { return }
       do {
-        let result = try await fetch(page: 0)
+        let result = try await fetch(page: page)
         guard current == generation else { return }
-        if list.sections.isEmpty {
-          try list.insertSections(
-            [ListSection(cells: result.cells)], at: 0, animation: firstPageAnimation)
-        } else {
-          try list.replaceSection(0, with: result.cells, animation: firstPageAnimation)
-        }
-        nextPage = 1
+        try landing(self, result)
+        nextPage = page + 1
         moreState = result.hasMore ? .idle : .noMore
-        loadState = .loaded
       } catch {
         guard current == generation, !(error is CancellationError) else { return }
-        loadState = list.isEmpty ? .failed(LoadFailure(error)) : .loaded
+        failing(self, LoadFailure(error))
         showError(error)
       }
     }

@@ -71,8 +71,9 @@ public final class NavigationService {
     guard let window = context.window,
       let stack = window.chain.first(where: { stack in stack.viewModels.contains { $0 === model } })
     else { throw .notShown(model.typeName) }
-    if stack.root === model, stack.presenting != nil {
-      try stack.dismiss()
+    if stack.root === model, let presenter = stack.presenting {
+      // Dismissed from its presenter: the modal goes, with anything it presents in turn.
+      try presenter.dismiss()
     } else if stack.top === model {
       try stack.pop()
     } else {

@@ -64,19 +64,14 @@ struct Interaction {
     try checkNothingOver(.command("back"), in: display)
     guard let window = context.window else { throw .noApp }
     let deepest = window.deepest
-    do {
-      if deepest.viewModels.count > 1 {
-        try deepest.pop()
-      } else if deepest.presenting != nil {
-        try deepest.dismiss()
-      } else {
-        throw InteractionError.other(
-          "already at the root of \"\(display.title)\": there is nothing to go back to")
-      }
-    } catch let error as InteractionError {
-      throw error
+    guard deepest.viewModels.count > 1 || deepest.presenting != nil else {
+      throw .other("already at the root of \"\(display.title)\": there is nothing to go back to")
+    }
+    // The back button closes what is on top: a pop, or at a modal's root a dismiss.
+    do throws(NavigationError) {
+      try context.navigator.close(deepest.top)
     } catch {
-      throw .other("\(error)")
+      throw .other(error.description)
     }
   }
 

@@ -145,12 +145,3 @@ public struct SimulatorError: Error, CustomStringConvertible {
 
   public var description: String { "\(command): \(message)" }
 }
-
-extension Target {
-  /// `#list[row]`, or `#list[section:row]`.
-  public static func row(_ list: String, _ row: Int, section: Int = 0) -> Target {
-    .row(
-      list: list, section: section, row: row,
-      written: section == 0 ? "#\(list)[\(row)]" : "#\(list)[\(section):\(row)]")
-  }
-}

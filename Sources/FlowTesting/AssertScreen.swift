@@ -38,16 +38,7 @@ public func assertScreen(
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let path = snapshotPath(name, testFile: filePath)
-  let stored = try? String(contentsOfFile: path, encoding: .utf8)
-  Snapshot(actual: simulator.screen, record: record, site: site).check(
-    expected: stored.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 },
-    what: "snapshot \(path)"
-  ) { actual throws in
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try AtomicFile.write(actual + "\n", to: path)
-  }
+  Snapshot(actual: simulator.screen, record: record, site: site).checkFile(named: name)
 }
 
 /// Where the file snapshot `name` of the test file at `testFile` lives.
@@ -106,6 +97,20 @@ struct Snapshot {
     }
     if differs == true {
       Failure.report("the screen differs from the \(what)\n" + diff(expected), at: site)
+    }
+  }
+
+  /// Checks the file snapshot `name` beside the test's source, writing it when recording.
+  func checkFile(named name: String) {
+    let path = snapshotPath(name, testFile: site.filePath)
+    let stored = try? String(contentsOfFile: path, encoding: .utf8)
+    check(
+      expected: stored.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 },
+      what: "snapshot \(path)"
+    ) { actual throws in
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try AtomicFile.write(actual + "\n", to: path)
     }
   }
 

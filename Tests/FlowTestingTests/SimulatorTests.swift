@@ -91,8 +91,12 @@ struct SimulatorTests {
     let app = Simulator(app: LoginApp.app)
     let path = snapshotPath("empty login", testFile: testFile)
     #expect(path == directory + "/__Snapshots__/LoginTests/empty-login.txt")
+    let site = CallSite(
+      fileID: "FlowTestingTests/SimulatorTests.swift", filePath: testFile, line: 1, column: 1)
+    // Recorded when missing: outside CI, whatever the environment this test runs in.
     withKnownIssue {
-      assertScreen(app, snapshot: "empty login", record: .missing, filePath: testFile)
+      Snapshot(actual: app.screen, record: .missing, site: site, environment: [:])
+        .checkFile(named: "empty login")
     } matching: {
       $0.comments.map(\.rawValue).joined().hasPrefix("recorded the snapshot")
     }
@@ -105,8 +109,6 @@ struct SimulatorTests {
       $0.comments.map(\.rawValue).joined().contains("+| #name: [lee]")
     }
     // Under CI nothing is recorded, whatever the mode.
-    let site = CallSite(
-      fileID: "FlowTestingTests/SimulatorTests.swift", filePath: testFile, line: 1, column: 1)
     var written = false
     withKnownIssue {
       Snapshot(actual: app.screen, record: .all, site: site, environment: ["CI": "1"])
@@ -115,6 +117,12 @@ struct SimulatorTests {
       $0.comments.map(\.rawValue).joined().contains("not recorded because CI is set")
     }
     #expect(!written)
+    withKnownIssue {
+      Snapshot(actual: app.screen, record: .all, site: site, environment: ["CI": "1"])
+        .checkFile(named: "empty login")
+    } matching: {
+      $0.comments.map(\.rawValue).joined().contains("differs; not recorded because CI is set")
+    }
     #expect(
       try String(contentsOfFile: path, encoding: .utf8) == Simulator(app: LoginApp.app).screen
         + "\n")

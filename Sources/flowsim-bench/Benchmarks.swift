@@ -250,12 +250,13 @@ struct Benchmarks {
       root.deleteLastPathComponent()
     }
     let command = ["swift", "build", "-c", configuration, "--product", "flowsim"]
-    let hint = "build it with: \(command.joined(separator: " "))"
+    let shown = command.joined(separator: " ")
+    let hint = "build it with: \(shown)"
     guard root.path != "/" else {
       throw Failure(description: "no flowsim beside flowsim-bench at \(binary); \(hint)")
     }
     FileHandle.standardError.write(
-      Data("flowsim-bench: building flowsim first (\(command.joined(separator: " ")))\n".utf8))
+      Data("flowsim-bench: building flowsim first (\(shown))\n".utf8))
     let build = Process()
     build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     build.arguments = command + ["--package-path", root.path]

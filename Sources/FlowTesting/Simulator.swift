@@ -37,7 +37,7 @@ public final class Simulator {
   public convenience init(
     width: Int = 40, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column,
-    _ make: @escaping @FlowActor @Sendable (AppContext) throws -> ViewModel
+    _ make: @escaping @MainActor @Sendable (AppContext) throws -> ViewModel
   ) {
     let app = FlowApp(name: "test", summary: "a view model under test") { context, _ in
       try make(context)
@@ -128,7 +128,7 @@ public final class Simulator {
 
   /// Runs `body` with the visible view model, if it is a `Model`.
   public func withViewModel<Model: ViewModel, T: Sendable>(
-    _ type: Model.Type, _ body: @escaping @FlowActor @Sendable (Model) -> T
+    _ type: Model.Type, _ body: @escaping @MainActor @Sendable (Model) -> T
   ) -> T? {
     session.withContext { context in
       (context.visibleViewModel as? Model).map(body)

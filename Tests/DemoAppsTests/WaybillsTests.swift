@@ -69,7 +69,7 @@ struct WaybillsTests {
     let service = WaybillService(ServiceEnvironment(clock: runtime.clock, network: NetworkLink()))
     let probe = runtime.perform { PageProbe() }
     runtime.perform {
-      FlowTask.spawn {
+      Task { @MainActor in
         let first = try? await service.page(.delivering, after: nil, limit: 10)
         let second = try? await service.page(
           .delivering, after: first?.waybills.last?.rank, limit: 10)
@@ -83,7 +83,7 @@ struct WaybillsTests {
   }
 }
 
-@FlowActor
+@MainActor
 final class PageProbe {
   var pages: [WaybillPage] = []
 }

@@ -2,7 +2,7 @@ import FlowKit
 import Testing
 
 /// A view model that owns a list and writes down what reaches it through `interactions`.
-@FlowActor
+@MainActor
 final class ListOwner: ViewModel {
   lazy var list = ListViewModel(id: "items", owner: self)
   var seen: [ListInteraction] = []
@@ -22,12 +22,12 @@ func followingOwner(_ runtime: FlowRuntime) -> (AppContext, ListOwner) {
   }
 }
 
-@FlowActor
+@MainActor
 func cells(_ names: String...) -> [CellViewModel] {
   names.map { CellViewModel(text: $0) }
 }
 
-@FlowActor
+@MainActor
 func texts(_ list: ListViewModel) -> [[String]] {
   list.sections.map { $0.cells.map(\.text) }
 }

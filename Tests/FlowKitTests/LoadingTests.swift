@@ -5,7 +5,7 @@ struct Broken: Error {}
 
 /// Three pages of two rows, 500 ms each, through the app's network; `failNext` makes the next
 /// fetch fail with a server error.
-@FlowActor
+@MainActor
 final class Pages: ScrollViewModel {
   var failNext = false
   var fetched: [Int] = []
@@ -22,7 +22,7 @@ final class Pages: ScrollViewModel {
   }
 }
 
-@FlowActor
+@MainActor
 func state(_ model: Pages) -> String {
   "\(model.loadState) \(model.moreState) hud=\(model.showsHUD) rows=\(model.list.rowCount)"
 }

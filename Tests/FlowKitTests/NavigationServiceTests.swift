@@ -1,7 +1,7 @@
 import FlowKit
 import Testing
 
-@FlowActor
+@MainActor
 final class PlainViewModel: ViewModel, ShowableViewModel {
   var startedWith: Parameters?
   var visibleAtStart: Bool?
@@ -12,7 +12,7 @@ final class PlainViewModel: ViewModel, ShowableViewModel {
   }
 }
 
-@FlowActor
+@MainActor
 final class SheetViewModel: ViewModel, ShowableViewModel {
   init(context: AppContext) { super.init(context: context, title: "sheet") }
 }
@@ -30,7 +30,7 @@ struct SheetScreen: FlowView {
   var body: Screen { Screen(model.title) {} }
 }
 
-@FlowActor
+@MainActor
 final class Unseen: ViewModel, ShowableViewModel {
   init(context: AppContext) { super.init(context: context, title: "unseen") }
 }
@@ -84,7 +84,7 @@ struct NavigationServiceTests {
       context.setRoot(root)
       let navigator = context.navigator
       var log: [String] = []
-      @FlowActor func attempt(_ body: () throws(NavigationError) -> Void) {
+      @MainActor func attempt(_ body: () throws(NavigationError) -> Void) {
         do throws(NavigationError) { try body() } catch { log.append(error.description) }
         log.append(context.display().stackDescription)
       }

@@ -1,7 +1,7 @@
 import FlowKit
 import Testing
 
-@FlowActor
+@MainActor
 final class Sleepy: ViewModel {
   var woke = false
   func sleepLong() {
@@ -137,7 +137,7 @@ struct NavigationTests {
   }
 }
 
-@FlowActor
+@MainActor
 final class WeakBox: Sendable {
   weak var value: ViewModel?
   init(_ value: ViewModel) { self.value = value }

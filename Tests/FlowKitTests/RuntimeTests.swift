@@ -10,7 +10,7 @@ actor SlowService {
   }
 }
 
-@FlowActor
+@MainActor
 final class Probe {
   var log: [String] = []
   var result: Int?
@@ -24,7 +24,7 @@ struct RuntimeTests {
     let service = SlowService(clock: runtime.clock)
     let probe = runtime.perform { Probe() }
     runtime.perform {
-      FlowTask.spawn {
+      Task { @MainActor in
         probe.result = try? await service.call(21)
       }
     }
@@ -45,7 +45,7 @@ struct RuntimeTests {
     let probe = runtime.perform { Probe() }
     let real = ContinuousClock().measure {
       runtime.perform {
-        FlowTask.spawn {
+        Task { @MainActor in
           for _ in 0..<100 { _ = try? await service.call(1) }
           probe.result = 1
         }
@@ -66,7 +66,7 @@ struct RuntimeTests {
       let probe = runtime.perform { Probe() }
       runtime.perform {
         for index in 0..<5 {
-          FlowTask.spawn {
+          Task { @MainActor in
             probe.log.append("start \(index)")
             let value = (try? await service.call(index)) ?? -1
             probe.log.append("done \(index) -> \(value)")
@@ -77,7 +77,7 @@ struct RuntimeTests {
       }
       runtime.advance(by: .milliseconds(250))
       runtime.perform {
-        FlowTask.spawn {
+        Task { @MainActor in
           try? await runtime.clock.sleep(for: .milliseconds(100))
           probe.log.append("timer at \(runtime.now)")
         }
@@ -97,7 +97,7 @@ struct RuntimeTests {
     let runtime = FlowRuntime()
     let probe = runtime.perform { Probe() }
     let task = runtime.perform {
-      FlowTask.spawn {
+      Task { @MainActor in
         do {
           try await runtime.clock.sleep(for: .seconds(5))
           probe.log.append("woke")

@@ -16,7 +16,7 @@ public enum PeopleApp {
 
 /// The analytics observer: it reports the screen's exposure when it appears, each row's exposure
 /// the first time it is shown, and each click, as the original's analytics pipe did.
-@FlowActor
+@MainActor
 enum PeopleAnalytics {
   static func pipe(reportingTo events: EventLog, screen: String) -> ActionPipe<PeopleAction> {
     let pipe = ActionPipe<PeopleAction>(name: "analytics")

@@ -1,6 +1,6 @@
 /// One running app: its clock, network, services, views, events and overlays, and the stacks of
 /// view models on its window. Everything here belongs to one session; two sessions never share it.
-@FlowActor
+@MainActor
 public final class AppContext {
   /// The runtime whose virtual time the app lives in.
   public let runtime: FlowRuntime

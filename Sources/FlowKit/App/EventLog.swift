@@ -1,5 +1,5 @@
 /// What happened in an app, in order: analytics, navigation, list changes, lifecycle, actions.
-@FlowActor
+@MainActor
 public final class EventLog {
   /// One event.
   public struct Event: Sendable, Equatable, CustomStringConvertible {

@@ -7,12 +7,12 @@ public struct FlowApp: Sendable {
   /// The app's own settings, with their default values, for `set`.
   public let settings: [String: String]
   /// Registers views, services and routes on the context and returns the root view model.
-  public let make: @FlowActor @Sendable (AppContext, Parameters) throws -> ViewModel
+  public let make: @MainActor @Sendable (AppContext, Parameters) throws -> ViewModel
 
   /// Describes an app.
   public init(
     name: String, summary: String, settings: [String: String] = [:],
-    make: @escaping @FlowActor @Sendable (AppContext, Parameters) throws -> ViewModel
+    make: @escaping @MainActor @Sendable (AppContext, Parameters) throws -> ViewModel
   ) {
     self.name = name
     self.summary = summary

@@ -3,13 +3,13 @@ public typealias Parameters = [String: String]
 
 /// The base of every view model: state, state flags and the user's intents of one screen.
 ///
-/// A view model lives on ``FlowActor``. Its life runs in a fixed order, each step once at most:
+/// A view model lives on the main actor, as in an iOS app. Its life runs in a fixed order, each step once at most:
 /// ``didStart(parameters:)`` when it first joins the app (pushed, presented, made root or added
 /// as a child), ``didAppear()`` each time it becomes visible, ``didDisappear()`` each time it
 /// stops being visible, and ``didEnd()`` when it leaves the app for good. Ending cancels every
 /// task it started with ``task(_:)``, and from then on its toasts, alerts and navigation are
 /// ignored, so nothing it started can change the app after it is gone.
-@FlowActor
+@MainActor
 open class ViewModel {
   /// Where a view model is in its life.
   public enum Phase: Int, Sendable, Comparable {
@@ -126,16 +126,17 @@ open class ViewModel {
 
   // MARK: Tasks
 
-  /// Starts `operation` on the simulator's executor, tied to this view model's life: ending the
-  /// view model cancels it. Does nothing once the view model has ended.
+  /// Starts `operation` on the main actor, tied to this view model's life: ending the view model
+  /// cancels it. Does nothing once the view model has ended. A plain `Task {}` runs in the
+  /// simulation just as well; this one also ends with the screen.
   @discardableResult
-  public func task(_ operation: @escaping @FlowActor @Sendable () async -> Void) -> Task<
+  public func task(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<
     Void, Never
   >? {
     guard isActive else { return nil }
     nextTaskID += 1
     let id = nextTaskID
-    let task = FlowTask.spawn { [weak self] in
+    let task = Task { @MainActor [weak self] in
       await operation()
       self?.tasks[id] = nil
     }
@@ -146,7 +147,7 @@ open class ViewModel {
   /// Runs `body` for each value of `stream`, in a task tied to this view model's life: the usual
   /// way to follow a list's ``ListViewModel/interactions``.
   public func observe<Value: Sendable>(
-    _ stream: AsyncStream<Value>, _ body: @escaping @FlowActor @Sendable (Value) -> Void
+    _ stream: AsyncStream<Value>, _ body: @escaping @MainActor @Sendable (Value) -> Void
   ) {
     task {
       for await value in stream { body(value) }
@@ -208,5 +209,5 @@ open class ViewModel {
 }
 
 /// A container whose children start the first time they are shown, not when added.
-@FlowActor
+@MainActor
 public protocol LazyChildren: AnyObject {}

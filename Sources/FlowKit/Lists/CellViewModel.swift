@@ -2,7 +2,7 @@
 ///
 /// Cells are reference types so that a view model can change one in place and then reload its
 /// row (``ListViewModel/reloadRows(at:animation:)``). A cell belongs to one list at a time.
-@FlowActor
+@MainActor
 open class CellViewModel {
   /// The row's title.
   open var text: String
@@ -36,7 +36,7 @@ open class CellViewModel {
 }
 
 /// One section of a list: an optional header and footer around its rows.
-@FlowActor
+@MainActor
 public struct ListSection {
   /// The text above the rows, if any.
   public var header: String?

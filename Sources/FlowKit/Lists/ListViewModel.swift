@@ -5,7 +5,7 @@
 /// when one is out of range (the original silently ignored them). Changes are recorded in the
 /// app's events as `list: TITLE #id CHANGE`. What the user does to rows (highlight, select) and
 /// which rows come on or go off screen reach the view model through ``interactions``.
-@FlowActor
+@MainActor
 public final class ListViewModel {
   /// The id the screen shows the list by (`#posts`).
   public let id: String

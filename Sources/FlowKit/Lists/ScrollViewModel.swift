@@ -44,7 +44,7 @@ public enum LoadFailure: Sendable, Equatable {
 }
 
 /// One page of rows and whether another follows.
-@FlowActor
+@MainActor
 public struct ListPage {
   /// The rows of the page.
   public var cells: [CellViewModel]
@@ -66,7 +66,7 @@ public struct ListPage {
 /// after a failure). A failure shows its message as a toast (``Messages``), keeps the rows that
 /// were there, and a network failure is told apart (``LoadFailure/network``). Loading more after
 /// a failure retries the page that failed.
-@FlowActor
+@MainActor
 open class ScrollViewModel: ViewModel {
   /// The list the pages go into.
   public let list: ListViewModel
@@ -173,8 +173,8 @@ open class ScrollViewModel: ViewModel {
   /// follow it; a failure shows its message and leaves the state `failing` sets.
   private func load(
     _ page: Int,
-    landing: @escaping @FlowActor @Sendable (ScrollViewModel, ListPage) throws -> Void,
-    failing: @escaping @FlowActor @Sendable (ScrollViewModel, LoadFailure) -> Void
+    landing: @escaping @MainActor @Sendable (ScrollViewModel, ListPage) throws -> Void,
+    failing: @escaping @MainActor @Sendable (ScrollViewModel, LoadFailure) -> Void
   ) {
     generation += 1
     let current = generation

@@ -1,5 +1,5 @@
 /// A view model that the navigation service can make by its type alone.
-@FlowActor
+@MainActor
 public protocol ShowableViewModel: ViewModel {
   /// Makes the view model in `context`; its parameters arrive in ``ViewModel/didStart(parameters:)``.
   init(context: AppContext)
@@ -13,7 +13,7 @@ public protocol ShowableViewModel: ViewModel {
 ///   it on the visible stack otherwise, and calls the completion once it is on screen.
 /// - ``close(_:completion:)``: the root of a presented stack is dismissed; the top of a stack is
 ///   popped; a deeper one is removed; anything else is an error that says so.
-@FlowActor
+@MainActor
 public final class NavigationService {
   /// The app it navigates.
   public unowned let context: AppContext
@@ -28,7 +28,7 @@ public final class NavigationService {
   @discardableResult
   public func show<Model: ShowableViewModel>(
     _ type: Model.Type, parameters: Parameters = [:],
-    completion: (@FlowActor (Model) -> Void)? = nil
+    completion: (@MainActor (Model) -> Void)? = nil
   ) throws(NavigationError) -> Model {
     let model = type.init(context: context)
     try show(model, parameters: parameters)
@@ -65,7 +65,7 @@ public final class NavigationService {
   /// stack, removes it when it is deeper.
   /// - Throws: ``NavigationError/notShown(_:)`` when it is on no stack,
   ///   ``NavigationError/popRoot(_:)`` for the root of the window.
-  public func close(_ model: ViewModel, completion: (@FlowActor () -> Void)? = nil)
+  public func close(_ model: ViewModel, completion: (@MainActor () -> Void)? = nil)
     throws(NavigationError)
   {
     guard let window = context.window,

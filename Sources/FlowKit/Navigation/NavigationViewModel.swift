@@ -8,7 +8,7 @@
 ///
 /// The stack holds its view models strongly and they point back weakly, so a popped view model
 /// is released once its tasks (cancelled when it ends) have finished.
-@FlowActor
+@MainActor
 public final class NavigationViewModel {
   /// The app it belongs to.
   public let context: AppContext

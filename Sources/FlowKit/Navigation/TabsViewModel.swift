@@ -3,7 +3,7 @@
 ///
 /// Only the selected child is visible; selecting another sends `disappear` to the old one and
 /// `appear` (after `start`, the first time) to the new one.
-@FlowActor
+@MainActor
 open class TabsViewModel: ViewModel, LazyChildren {
   /// The index of the selected tab.
   public private(set) var selectedIndex = 0

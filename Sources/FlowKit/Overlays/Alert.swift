@@ -14,12 +14,12 @@ public struct Alert: Sendable {
     /// Its id on screen (`#ok`); defaults to the action's place, `alert0`, `alert1`, ….
     public var id: String?
     /// What runs after the alert has been hidden.
-    public var handler: (@FlowActor @Sendable () -> Void)?
+    public var handler: (@MainActor @Sendable () -> Void)?
 
     /// Makes an action.
     public init(
       _ title: String, style: Style = .default, id: String? = nil,
-      handler: (@FlowActor @Sendable () -> Void)? = nil
+      handler: (@MainActor @Sendable () -> Void)? = nil
     ) {
       self.title = title
       self.style = style

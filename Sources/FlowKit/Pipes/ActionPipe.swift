@@ -55,10 +55,10 @@ public struct ActionContext<Action: Sendable>: Sendable {
 /// only, and may handle the action (pass a value on), change the action seen downstream, carry
 /// values down, or only observe. Observers such as analytics attach to a screen's chain without
 /// the screen knowing.
-@FlowActor
+@MainActor
 public final class ActionPipe<Action: Sendable> {
   /// A handler; its return value, if any, is passed on as the next handler's upstream value.
-  public typealias Handler = @FlowActor (inout ActionContext<Action>) -> (any Sendable)?
+  public typealias Handler = @MainActor (inout ActionContext<Action>) -> (any Sendable)?
 
   private struct Entry {
     var states: ActionStates
@@ -87,7 +87,7 @@ public final class ActionPipe<Action: Sendable> {
   /// Adds an observer for `states`: it sees each action and can change nothing.
   public func observe(
     _ states: ActionStates = .all,
-    _ observer: @escaping @FlowActor (Action, ActionState) -> Void
+    _ observer: @escaping @MainActor (Action, ActionState) -> Void
   ) {
     on(states) { context in
       observer(context.action, context.state)

@@ -1,14 +1,14 @@
 /// The view of the MVP pattern: passive, it shows what its presenter tells it and passes on what
 /// the user does. In flowsim a passive view is a ``ViewModel`` subclass (what the navigation
 /// stack holds) with no logic of its own.
-@FlowActor
+@MainActor
 public protocol PassiveView: ViewModel {}
 
 /// The presenter of the MVP pattern: it owns the model (a datasource), listens to its passive
 /// view, and updates the view when data arrives. It runs on the same runtime as view models, so
 /// its work is as deterministic as theirs, and it lives as long as its view: work it starts with
 /// ``task(_:)`` is cancelled when the view leaves.
-@FlowActor
+@MainActor
 open class Presenter<View: PassiveView> {
   /// The view it drives; weak, since the view owns its presenter.
   public private(set) weak var view: View?
@@ -27,7 +27,7 @@ open class Presenter<View: PassiveView> {
 
   /// Runs `operation` tied to the view's life; nothing when there is no view.
   @discardableResult
-  public func task(_ operation: @escaping @FlowActor @Sendable () async -> Void) -> Task<
+  public func task(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<
     Void, Never
   >? {
     view?.task(operation)

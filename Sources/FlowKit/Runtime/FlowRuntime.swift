@@ -2,15 +2,27 @@ import Synchronization
 
 /// Drives one simulation: runs the app's work when it is due and moves its virtual time.
 ///
-/// The runtime never advances time by itself. After each step the driver calls ``drain()``
-/// (``perform(_:)`` does it), so everything due now has run, and nothing else has.
+/// The runtime never advances time by itself. Each step runs on the main queue as the driver
+/// (waiting for it when called from another thread), with every job of the app queued for it
+/// (see ``RuntimeHooks``), and drains the queue before it returns: so everything due now has
+/// run, and nothing else has.
 public final class FlowRuntime: Sendable {
   /// The clock that the app's services sleep on.
   public let clock: VirtualClock
+  // The real-time waits caught since the last look, guarded by this Mutex.
+  private let waits = Mutex<[RealTimeWait]>([])
 
   /// A runtime with a fresh clock at time zero.
   public init(clock: VirtualClock = VirtualClock()) {
     self.clock = clock
+    // A missing hook is reported by `checkSupport()`; here the runtime just runs without it.
+    _ = RuntimeHooks.isInstalled
+  }
+
+  /// Checks that this toolchain lets a simulation own the app's work.
+  /// - Throws: ``RuntimeHookError`` naming the runtime symbol that is missing.
+  public static func checkSupport() throws(RuntimeHookError) {
+    try RuntimeHooks.check()
   }
 
   /// The current virtual time.
@@ -19,20 +31,38 @@ public final class FlowRuntime: Sendable {
   /// How many tasks wait on the clock.
   public var waitingTasks: Int { clock.sleeperCount }
 
-  /// Runs every job that is due now.
-  public func drain() {
-    FlowExecutor.shared.withDriver { _ = FlowExecutor.shared.drain() }
+  /// The waits on real time caught since the last call, oldest first.
+  public func takeRealTimeWaits() -> [RealTimeWait] {
+    waits.withLock { waits in
+      defer { waits.removeAll() }
+      return waits
+    }
   }
 
-  /// Runs `operation` on ``FlowActor``, then all work it made due, and returns its result.
+  package func report(_ wait: RealTimeWait) {
+    waits.withLock { $0.append(wait) }
+  }
+
+  /// Runs every job that is due now.
+  public func drain() {
+    drive { _ = SimulationExecutor.shared.drain() }
+  }
+
+  /// Runs `operation` on the main actor, then all work it made due, and returns its result.
   @discardableResult
-  public func perform<T: Sendable>(_ operation: @escaping @FlowActor @Sendable () -> T) -> T {
-    FlowExecutor.shared.withDriver {
-      // Work already due runs first, then the operation, right here on the driver's thread:
-      // holding the driver lock is what isolation to FlowActor means, so no task is needed.
-      FlowExecutor.shared.drain()
-      let value = FlowActor.runOnDriver(operation)
-      FlowExecutor.shared.drain()
+  public func perform<T: Sendable>(_ operation: @escaping @MainActor @Sendable () -> T) -> T {
+    drive {
+      // Work already due runs first, then the operation, right here: the driver runs on the main
+      // queue, which is what isolation to the main actor means, so no task is needed.
+      SimulationExecutor.shared.drain()
+      SimulationExecutor.main.checkIsolated()
+      // A synchronous function's global-actor isolation is not part of its representation, so
+      // once isolation is checked it can be called as a plain function (as MainActor's
+      // assumeIsolated does).
+      let value = withoutActuallyEscaping(operation) { operation in
+        unsafeBitCast(operation, to: (() -> T).self)()
+      }
+      SimulationExecutor.shared.drain()
       return value
     }
   }
@@ -40,14 +70,14 @@ public final class FlowRuntime: Sendable {
   /// Advances virtual time by `duration`, resuming each sleeper that falls due in deadline order
   /// and draining after each one.
   public func advance(by duration: Duration) {
-    FlowExecutor.shared.withDriver {
-      FlowExecutor.shared.drain()
+    drive {
+      SimulationExecutor.shared.drain()
       let target = clock.now.advanced(by: duration)
       while clock.resumeNext(notAfter: target) {
-        FlowExecutor.shared.drain()
+        SimulationExecutor.shared.drain()
       }
       clock.move(to: target)
-      FlowExecutor.shared.drain()
+      SimulationExecutor.shared.drain()
     }
   }
 
@@ -55,13 +85,17 @@ public final class FlowRuntime: Sendable {
   /// Returns true when everything settled, false when sleepers remain after `limit`.
   @discardableResult
   public func settle(limit: Duration = .seconds(600)) -> Bool {
-    FlowExecutor.shared.withDriver {
-      FlowExecutor.shared.drain()
+    drive {
+      SimulationExecutor.shared.drain()
       let target = clock.now.advanced(by: limit)
       while clock.resumeNext(notAfter: target) {
-        FlowExecutor.shared.drain()
+        SimulationExecutor.shared.drain()
       }
       return clock.sleeperCount == 0
     }
+  }
+
+  private func drive<T>(_ body: () -> T) -> T {
+    SimulationExecutor.shared.drive(self, body)
   }
 }

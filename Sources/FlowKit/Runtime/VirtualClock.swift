@@ -32,7 +32,15 @@ public final class VirtualClock: Clock, Sendable {
   private struct Sleeper {
     var id: UInt64
     var deadline: Instant
-    var continuation: CheckedContinuation<Void, any Error>
+    var wake: Wake
+  }
+
+  /// What a sleeper does when its deadline comes.
+  private enum Wake {
+    /// A task that slept on this clock resumes.
+    case continuation(CheckedContinuation<Void, any Error>)
+    /// A job caught waiting on a real clock is queued for the driver.
+    case job(UnownedJob, SimulationExecutor.Lane)
   }
 
   private struct State {
@@ -40,6 +48,12 @@ public final class VirtualClock: Clock, Sendable {
     var nextID: UInt64 = 0
     var sleepers: [Sleeper] = []
     var cancelledBeforeParking: Set<UInt64> = []
+
+    /// Adds `sleeper`, keeping the list ordered by deadline, then by arrival.
+    mutating func insert(_ sleeper: Sleeper) {
+      let index = sleepers.firstIndex { $0.deadline > sleeper.deadline } ?? sleepers.endIndex
+      sleepers.insert(sleeper, at: index)
+    }
   }
 
   // All state is guarded by this Mutex.
@@ -79,19 +93,18 @@ public final class VirtualClock: Clock, Sendable {
           if deadline <= state.now {
             return .success(())
           }
-          let sleeper = Sleeper(id: id, deadline: deadline, continuation: continuation)
-          // Keep the list ordered by deadline, then by arrival.
-          let index =
-            state.sleepers.firstIndex { $0.deadline > deadline } ?? state.sleepers.endIndex
-          state.sleepers.insert(sleeper, at: index)
+          state.insert(Sleeper(id: id, deadline: deadline, wake: .continuation(continuation)))
           return nil
         }
         if let resumeNow { continuation.resume(with: resumeNow) }
       }
     } onCancel: {
       let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-        if let index = state.sleepers.firstIndex(where: { $0.id == id }) {
-          return state.sleepers.remove(at: index).continuation
+        if let index = state.sleepers.firstIndex(where: { $0.id == id }),
+          case .continuation(let continuation) = state.sleepers[index].wake
+        {
+          state.sleepers.remove(at: index)
+          return continuation
         }
         state.cancelledBeforeParking.insert(id)
         return nil
@@ -103,15 +116,27 @@ public final class VirtualClock: Clock, Sendable {
   /// Moves time to the first deadline at or before `limit`, resumes that sleeper and returns true;
   /// returns false when no sleeper is due by `limit`.
   package func resumeNext(notAfter limit: Instant) -> Bool {
-    let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+    let wake = state.withLock { state -> Wake? in
       guard let first = state.sleepers.first, first.deadline <= limit else { return nil }
       state.sleepers.removeFirst()
       if first.deadline > state.now { state.now = first.deadline }
-      return first.continuation
+      return first.wake
     }
-    guard let continuation else { return false }
-    continuation.resume()
+    switch wake {
+    case nil: return false
+    case .continuation(let continuation)?: continuation.resume()
+    case .job(let job, let lane)?: SimulationExecutor.shared.enqueueFromDriver(job, lane: lane)
+    }
     return true
+  }
+
+  /// Parks `job` until `delay` of virtual time has passed: a job caught sleeping on a real clock.
+  package func park(_ job: UnownedJob, lane: SimulationExecutor.Lane, after delay: Duration) {
+    state.withLock { state in
+      state.nextID += 1
+      state.insert(
+        Sleeper(id: state.nextID, deadline: state.now.advanced(by: delay), wake: .job(job, lane)))
+    }
   }
 
   /// Sets the time to `instant` if that is later than now.

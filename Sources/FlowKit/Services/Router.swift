@@ -4,10 +4,10 @@ import Foundation
 ///
 /// A pattern is a URL without a query; a path segment written `:name` captures that segment as a
 /// parameter. Query items become parameters too. Scheme and host match without regard to case.
-@FlowActor
+@MainActor
 public final class Router {
   /// Makes the view model for a matched link from its parameters.
-  public typealias Factory = @FlowActor (Parameters) throws -> ViewModel
+  public typealias Factory = @MainActor (Parameters) throws -> ViewModel
 
   private struct Route {
     var pattern: String

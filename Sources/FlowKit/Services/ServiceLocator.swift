@@ -2,7 +2,7 @@
 ///
 /// A locator belongs to one app session: there is no global instance, so two sessions never
 /// share a service. Registering a type again replaces the earlier service.
-@FlowActor
+@MainActor
 public final class ServiceLocator {
   private var services: [ObjectIdentifier: any Sendable] = [:]
 

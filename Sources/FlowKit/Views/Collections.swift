@@ -1,7 +1,7 @@
 /// A list on screen: its sections, header and footer texts, and rows, each tappable unless its
 /// cell is disabled. A row's tap sends highlight, unhighlight and select to the list's
 /// ``ListViewModel/interactions``.
-@FlowActor
+@MainActor
 public func List(_ list: ListViewModel, emptyText: String? = nil) -> Element {
   var sections: [Element] = []
   var budget = Display.visibleRowLimit
@@ -27,7 +27,7 @@ public func List(_ list: ListViewModel, emptyText: String? = nil) -> Element {
   return element
 }
 
-@FlowActor
+@MainActor
 private func rowElement(_ cell: CellViewModel, at path: IndexPath, in list: ListViewModel)
   -> Element
 {
@@ -39,10 +39,10 @@ private func rowElement(_ cell: CellViewModel, at path: IndexPath, in list: List
 
 /// A list that a user can pull to refresh: `onRefresh` runs on `refresh`, and while
 /// `isRefreshing` the list's header says so.
-@FlowActor
+@MainActor
 public func Refreshable(
   _ list: Element, isRefreshing: Bool,
-  onRefresh: @escaping @FlowActor @Sendable () -> Void
+  onRefresh: @escaping @MainActor @Sendable () -> Void
 ) -> Element {
   var list = list
   if isRefreshing { list.children.insert(Element(kind: .header, label: "正在刷新…"), at: 0) }
@@ -53,7 +53,7 @@ public func Refreshable(
 /// A list loaded page by page: ``List(_:emptyText:)`` with pull to refresh and load more bound
 /// to `model`, the header while refreshing and the footer's state (loading, no more data,
 /// failed).
-@FlowActor
+@MainActor
 public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数据") -> Element {
   var element = Refreshable(
     List(model.list, emptyText: nil), isRefreshing: model.loadState == .refreshing
@@ -79,7 +79,7 @@ public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数�
 }
 
 /// The tab bar of a ``TabsViewModel``: one tab a child, the selected one marked; a tap selects.
-@FlowActor
+@MainActor
 public func Tabs(_ tabs: TabsViewModel) -> Element {
   let items = tabs.children.enumerated().map { index, child in
     Element(

@@ -33,7 +33,7 @@ public struct Element: Sendable {
     var actions: ElementActions
     var model: ViewModel? = nil
     var sectionRowCounts: [Int]? = nil
-    var rowAt: (@FlowActor @Sendable (IndexPath) -> Element?)? = nil
+    var rowAt: (@MainActor @Sendable (IndexPath) -> Element?)? = nil
   }
 
   final class Storage: Sendable {
@@ -127,7 +127,7 @@ public struct Element: Sendable {
     set { update { $0.sectionRowCounts = newValue } }
   }
   /// For a list: the element of any row, laid out or not.
-  public var rowAt: (@FlowActor @Sendable (IndexPath) -> Element?)? {
+  public var rowAt: (@MainActor @Sendable (IndexPath) -> Element?)? {
     get { storage.fields.rowAt }
     set { update { $0.rowAt = newValue } }
   }
@@ -186,20 +186,20 @@ public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible
 /// The bindings from an element back to its view model.
 public struct ElementActions: Sendable {
   /// A tap on a button, row, tab or alert action.
-  public var tap: (@FlowActor @Sendable () -> Void)?
+  public var tap: (@MainActor @Sendable () -> Void)?
   /// The field's new text, as a user typed it.
-  public var setText: (@FlowActor @Sendable (String) -> Void)?
+  public var setText: (@MainActor @Sendable (String) -> Void)?
   /// Pull to refresh on a list.
-  public var refresh: (@FlowActor @Sendable () -> Void)?
+  public var refresh: (@MainActor @Sendable () -> Void)?
   /// Scrolling to the bottom of a list.
-  public var loadMore: (@FlowActor @Sendable () -> Void)?
+  public var loadMore: (@MainActor @Sendable () -> Void)?
 
   /// Bindings; all optional.
   public init(
-    tap: (@FlowActor @Sendable () -> Void)? = nil,
-    setText: (@FlowActor @Sendable (String) -> Void)? = nil,
-    refresh: (@FlowActor @Sendable () -> Void)? = nil,
-    loadMore: (@FlowActor @Sendable () -> Void)? = nil
+    tap: (@MainActor @Sendable () -> Void)? = nil,
+    setText: (@MainActor @Sendable (String) -> Void)? = nil,
+    refresh: (@MainActor @Sendable () -> Void)? = nil,
+    loadMore: (@MainActor @Sendable () -> Void)? = nil
   ) {
     self.tap = tap
     self.setText = setText

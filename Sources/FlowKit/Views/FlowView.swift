@@ -8,7 +8,7 @@
 ///   }
 /// }
 /// ```
-@FlowActor
+@MainActor
 public protocol FlowView {
   /// The view model this view shows.
   associatedtype Model: ViewModel
@@ -31,11 +31,11 @@ extension FlowView {
 /// The convention finds the view's type at run time by its name. An optimised build removes
 /// internal types that no code names, so a view found only by the convention must be `public`
 /// in a release build, or be registered.
-@FlowActor
+@MainActor
 public final class ViewRegistry {
   private struct Entry {
     var isModal: Bool
-    var make: @FlowActor (ViewModel) -> Screen?
+    var make: @MainActor (ViewModel) -> Screen?
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]

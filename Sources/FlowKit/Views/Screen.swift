@@ -38,7 +38,7 @@ public func Label(_ text: String, id: String? = nil) -> Element {
 /// A button with a title that runs `action` when tapped, unless disabled.
 public func Button(
   _ title: String, id: String, isEnabled: Bool = true,
-  action: @escaping @FlowActor @Sendable () -> Void
+  action: @escaping @MainActor @Sendable () -> Void
 ) -> Element {
   Element(kind: .button, id: id, label: title, isEnabled: isEnabled, actions: .init(tap: action))
 }
@@ -46,7 +46,7 @@ public func Button(
 /// A text field bound to a view model's text.
 public func TextField(
   id: String, placeholder: String, text: String,
-  onChange: @escaping @FlowActor @Sendable (String) -> Void
+  onChange: @escaping @MainActor @Sendable (String) -> Void
 ) -> Element {
   field(.textField, id: id, placeholder: placeholder, text: text, onChange: onChange)
 }
@@ -54,14 +54,14 @@ public func TextField(
 /// A field whose text is masked on screen.
 public func SecureField(
   id: String, placeholder: String, text: String,
-  onChange: @escaping @FlowActor @Sendable (String) -> Void
+  onChange: @escaping @MainActor @Sendable (String) -> Void
 ) -> Element {
   field(.secureField, id: id, placeholder: placeholder, text: text, onChange: onChange)
 }
 
 private func field(
   _ kind: Element.Kind, id: String, placeholder: String, text: String,
-  onChange: @escaping @FlowActor @Sendable (String) -> Void
+  onChange: @escaping @MainActor @Sendable (String) -> Void
 ) -> Element {
   Element(
     kind: kind, id: id, value: text, placeholder: placeholder, actions: .init(setText: onChange))

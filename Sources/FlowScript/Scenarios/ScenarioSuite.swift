@@ -150,8 +150,13 @@ public struct ScenarioSuite: Sendable {
   }
 
   /// Runs every file, `jobs` at a time, and returns the results in file order.
+  ///
+  /// Every simulation drives on the main queue, one command at a time, so threads take turns:
+  /// they overlap file reading, parsing and diffing, not the apps' work. Called on the main queue
+  /// (the flowsim program), the files run one after another, since a worker waiting for the main
+  /// queue while the main queue waits for the workers would never end.
   public func runAll(_ files: [String]) -> [FileResult] {
-    let jobs = max(1, min(options.jobs, files.count))
+    let jobs = MainQueue.isCurrent ? 1 : max(1, min(options.jobs, files.count))
     guard jobs > 1 else { return files.map(run(file:)) }
     let results = ResultSlots(count: files.count)
     let group = DispatchGroup()

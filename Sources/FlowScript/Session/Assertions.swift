@@ -1,7 +1,7 @@
 import FlowKit
 
 /// Checks an ``Expectation`` against a display; nil when it holds, else what was found.
-@FlowActor
+@MainActor
 struct Assertions {
   let display: Display
 

@@ -1,7 +1,7 @@
 import FlowKit
 
-/// The part of a command that acts on the app: runs on ``FlowActor`` against the display as it is.
-@FlowActor
+/// The part of a command that acts on the app: runs on the main actor against the display as it is.
+@MainActor
 struct Interaction {
   let context: AppContext
 
@@ -47,7 +47,7 @@ struct Interaction {
   }
 
   private func field(_ target: Target) throws(InteractionError) -> (
-    Element, @FlowActor @Sendable (String) -> Void
+    Element, @MainActor @Sendable (String) -> Void
   ) {
     let display = display
     let element = try find(target, in: display)

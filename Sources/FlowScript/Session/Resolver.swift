@@ -1,7 +1,7 @@
 import FlowKit
 
 /// Finds the element a target names on a display, or says why it cannot.
-@FlowActor
+@MainActor
 struct Resolver {
   let display: Display
 

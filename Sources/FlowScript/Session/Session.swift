@@ -60,7 +60,7 @@ public final class Session {
   }
 
   /// Runs `body` on the runtime with the open app's context; nil when no app is open.
-  package func withContext<T: Sendable>(_ body: @escaping @FlowActor @Sendable (AppContext) -> T)
+  package func withContext<T: Sendable>(_ body: @escaping @MainActor @Sendable (AppContext) -> T)
     -> T?
   {
     guard let context else { return nil }

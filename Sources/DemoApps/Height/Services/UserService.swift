@@ -22,7 +22,7 @@ public actor UserService: UserServicing {
 }
 
 /// The user as the app holds it now, shared by its screens (the article's KVO-observed model).
-@FlowActor
+@MainActor
 public final class UserStore {
   /// The user, once loaded.
   public var user: User?

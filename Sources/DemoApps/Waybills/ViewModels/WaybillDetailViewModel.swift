@@ -5,7 +5,7 @@ public final class WaybillDetailViewModel: ViewModel {
   /// The waybill shown.
   public let waybill: Waybill
   /// Told once the waybill was confirmed, with the waybill as it is now.
-  public var onConfirmed: (@FlowActor (Waybill) -> Void)?
+  public var onConfirmed: (@MainActor (Waybill) -> Void)?
   private let service: any WaybillServicing
 
   /// The detail of `waybill`, confirming through `service`.

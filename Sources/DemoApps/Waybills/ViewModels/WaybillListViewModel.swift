@@ -19,7 +19,7 @@ public final class WaybillListViewModel: ScrollViewModel {
   /// The waybills' status.
   public let status: WaybillStatus
   /// Told when a waybill shown here was confirmed and moved on.
-  public var onConfirmed: (@FlowActor (Waybill) -> Void)?
+  public var onConfirmed: (@MainActor (Waybill) -> Void)?
   private let service: any WaybillServicing
   /// How many waybills a page holds, unless the setting says otherwise.
   public nonisolated static let pageSize = 10

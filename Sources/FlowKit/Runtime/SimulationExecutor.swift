@@ -1,0 +1,231 @@
+@_spi(ExperimentalScheduling) import _Concurrency
+import Dispatch
+import Synchronization
+
+/// The executor of a simulation: while a ``FlowRuntime`` drives, every job of the app waits in
+/// one queue and runs only when the driver drains it, in the order it arrived, on the driver's
+/// thread. That is what makes a run deterministic.
+///
+/// It has two lanes, fed by the hooks of ``RuntimeHooks``: ``main`` is the main actor's executor
+/// (so `@MainActor` view models, `Task {}` started from them and continuations resumed on the main
+/// actor land here) and ``pool`` runs what would have gone to the global pool (plain actors,
+/// nonisolated async functions, `Task.detached`, child tasks). Both are scheduling executors: a
+/// task that sleeps on a real clock while it runs here is caught, reported as an error and parked
+/// on the virtual clock, so a run never hangs on the wall clock.
+///
+/// When no simulation drives, main-actor jobs go to the real main queue and pool jobs to the real
+/// pool: a process that simulates can still run ordinary concurrent code, such as a test suite's
+/// own tests.
+package final class SimulationExecutor: Sendable {
+  /// The process's one executor: the main actor and the global pool are one of each.
+  package static let shared = SimulationExecutor()
+  /// The main actor's executor.
+  package static let main = MainLane()
+  /// The lane of jobs bound for the global pool.
+  package static let pool = PoolLane()
+
+  /// Where a job runs.
+  package enum Lane: Sendable { case main, pool }
+
+  private struct State {
+    var jobs: [(job: UnownedJob, lane: Lane)] = []
+    var head = 0
+    /// The runtimes driving now, innermost last.
+    var drivers: [FlowRuntime] = []
+    /// Whether this process is a simulator and nothing else (the flowsim program): then work
+    /// that arrives from another thread belongs to the app, and is kept and reported.
+    var ownsProcess = false
+    /// Jobs that arrived from another thread since the last drive.
+    var outsideArrivals = 0
+  }
+
+  // All state is guarded by this Mutex: jobs may arrive from any thread.
+  private let state = Mutex(State())
+
+  private init() {}
+
+  /// Takes `job` if a simulation owns it: it was enqueued by the driver, or this process is a
+  /// simulator. Returns false when the job belongs to ordinary code.
+  package func accept(_ job: UnownedJob, lane: Lane) -> Bool {
+    let onMainQueue = MainQueue.isCurrent
+    return state.withLock { state in
+      if onMainQueue, !state.drivers.isEmpty {
+        state.jobs.append((job, lane))
+        return true
+      }
+      guard state.ownsProcess else { return false }
+      state.jobs.append((job, lane))
+      state.outsideArrivals += 1
+      return true
+    }
+  }
+
+  /// Queues `job` from the driver, such as a job parked on the virtual clock that fell due.
+  package func enqueueFromDriver(_ job: UnownedJob, lane: Lane) {
+    state.withLock { $0.jobs.append((job, lane)) }
+  }
+
+  /// Marks this process as a simulator and nothing else: work that arrives from another thread
+  /// while no command runs (a timer, a real sleep in a plain actor) is kept for the app and
+  /// reported as an error, instead of running outside the simulation.
+  package func claimProcess() {
+    state.withLock { $0.ownsProcess = true }
+  }
+
+  /// The runtime that drives now, if any.
+  package var currentDriver: FlowRuntime? {
+    guard MainQueue.isCurrent else { return nil }
+    return state.withLock { $0.drivers.last }
+  }
+
+  /// Runs `body` as `runtime`'s driver, on the main queue (waiting for it when this thread is
+  /// not the main queue), so that one driver at a time runs the app's jobs.
+  package func drive<T, E: Error>(_ runtime: FlowRuntime, _ body: () throws(E) -> T) throws(E)
+    -> T
+  {
+    try MainQueue.run { () throws(E) -> T in
+      let outside = state.withLock { state in
+        state.drivers.append(runtime)
+        defer { state.outsideArrivals = 0 }
+        return state.outsideArrivals
+      }
+      defer { state.withLock { _ = $0.drivers.popLast() } }
+      if outside > 0 { runtime.report(.outsideWork(jobs: outside)) }
+      return try body()
+    }
+  }
+
+  /// The number of jobs waiting to run.
+  package var pendingJobs: Int {
+    state.withLock { $0.jobs.count - $0.head }
+  }
+
+  /// Runs every queued job, and the jobs they enqueue, until the queue is empty.
+  /// Returns the number of jobs run.
+  @discardableResult
+  package func drain() -> Int {
+    var count = 0
+    while let (job, lane) = next() {
+      switch lane {
+      case .main: job.runSynchronously(on: Self.main.asUnownedSerialExecutor())
+      case .pool: job.runSynchronously(on: Self.pool.asUnownedTaskExecutor())
+      }
+      count += 1
+    }
+    return count
+  }
+
+  private func next() -> (UnownedJob, Lane)? {
+    state.withLock { state in
+      guard state.head < state.jobs.count else {
+        if !state.jobs.isEmpty {
+          state.jobs.removeAll(keepingCapacity: true)
+          state.head = 0
+        }
+        return nil
+      }
+      let entry = state.jobs[state.head]
+      state.head += 1
+      return (entry.job, entry.lane)
+    }
+  }
+
+  /// A job that asked to run after a delay on a clock that is not the simulation's.
+  fileprivate func schedule<C: Clock>(
+    _ job: UnownedJob, lane: Lane, at instant: C.Instant, clock: C
+  ) {
+    let delay = clock.now.duration(to: instant)
+    let duration = (delay as? Duration).map { max($0, .zero) } ?? .zero
+    if let runtime = currentDriver {
+      // Caught inside a simulation: an error, and the job waits in virtual time instead, so the
+      // run still ends and gives the same bytes every time.
+      runtime.report(.realClock(clock: String(describing: C.self), delay: duration))
+      runtime.clock.park(job, lane: lane, after: duration)
+      return
+    }
+    // Ordinary code on the main actor (a test of the user's, say): wait for real.
+    let (seconds, attoseconds) = duration.components
+    let deadline = DispatchTime.now() + .nanoseconds(
+      Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    switch lane {
+    case .main:
+      let work: @Sendable () -> Void = {
+        job.runSynchronously(on: Self.main.asUnownedSerialExecutor())
+      }
+      DispatchQueue.main.asyncAfter(deadline: deadline, execute: work)
+    case .pool:
+      let work: @Sendable () -> Void = {
+        job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+      }
+      DispatchQueue.global().asyncAfter(deadline: deadline, execute: work)
+    }
+  }
+
+  /// The main actor's executor.
+  package final class MainLane: SerialExecutor, SchedulingExecutor, Sendable {
+    fileprivate init() {}
+
+    package func enqueue(_ job: consuming ExecutorJob) {
+      let job = UnownedJob(job)
+      guard !SimulationExecutor.shared.accept(job, lane: .main) else { return }
+      // Typed first: a closure written inline here would be inferred @MainActor, and the
+      // runtime's isolation check for it would ask this very executor.
+      let work: @Sendable () -> Void = {
+        job.runSynchronously(on: SimulationExecutor.main.asUnownedSerialExecutor())
+      }
+      DispatchQueue.main.async(execute: work)
+    }
+
+    package func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+    ) {
+      SimulationExecutor.shared.schedule(UnownedJob(job), lane: .main, at: instant, clock: clock)
+    }
+
+    package func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+    ) {
+      let instant = clock.now.advanced(by: delay)
+      SimulationExecutor.shared.schedule(UnownedJob(job), lane: .main, at: instant, clock: clock)
+    }
+
+    package func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+      UnownedSerialExecutor(ordinary: self)
+    }
+
+    package func isIsolatingCurrentContext() -> Bool? {
+      MainQueue.isCurrent
+    }
+
+    package func checkIsolated() {
+      precondition(MainQueue.isCurrent, "not on the main actor: this code runs off the main queue")
+    }
+  }
+
+  /// The lane of jobs bound for the global pool, run by the driver.
+  package final class PoolLane: TaskExecutor, SchedulingExecutor, Sendable {
+    fileprivate init() {}
+
+    package func enqueue(_ job: consuming ExecutorJob) {
+      let job = UnownedJob(job)
+      guard !SimulationExecutor.shared.accept(job, lane: .pool) else { return }
+      let work: @Sendable () -> Void = {
+        job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+      }
+      DispatchQueue.global().async(execute: work)
+    }
+
+    package func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+    ) {
+      SimulationExecutor.shared.schedule(UnownedJob(job), lane: .pool, at: instant, clock: clock)
+    }
+
+    package func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+    ) {
+      let instant = clock.now.advanced(by: delay)
+      SimulationExecutor.shared.schedule(UnownedJob(job), lane: .pool, at: instant, clock: clock)
+    }
+  }
+}

@@ -25,6 +25,20 @@ static inline const char *flowsim_history_last(void) {
   return entry ? entry->line : NULL;
 }
 
+// Live sessions: readline calls the idle hook about ten times a second while it waits for a key.
+static inline void flowsim_rl_set_idle(rl_hook_func_t *function) { rl_event_hook = function; }
+
+static inline int flowsim_rl_line_is_empty(void) { return rl_end == 0; }
+
+// Writes `text` above the prompt, then draws the prompt (with `prompt`) and the line again.
+static inline void flowsim_rl_print_above(const char *text, const char *prompt) {
+  (void)!write(STDOUT_FILENO, "\r\033[K", 4);
+  (void)!write(STDOUT_FILENO, text, strlen(text));
+  rl_set_prompt(prompt);
+  rl_on_new_line();
+  rl_redisplay();
+}
+
 // Ctrl-C abandons the line being edited and keeps the session.
 static void flowsim_rl_on_sigint(int signal_number) {
   (void)signal_number;

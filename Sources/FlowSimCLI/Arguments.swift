@@ -20,6 +20,7 @@ struct Arguments: Equatable {
   var jobs: Int?
   var filter: String?
   var repeatCount = 1
+  var realtime = false
 
   static let usage = """
     usage:
@@ -34,7 +35,8 @@ struct Arguments: Equatable {
       flowsim run FILE            replay a scenario and print what actually happened, as a scenario
       flowsim apps                the apps, one line each
       flowsim help [COMMAND]
-    global: --width N (24 to 200, default 40), --color auto|always|never, --version
+    global: --width N (24 to 200, default 40), --color auto|always|never, --version,
+            --realtime (interactive only: time passes on the wall clock instead of by `wait`)
     exit status: 0 all held; 1 a scenario failed; 2 bad usage, or a file that cannot be read or parsed
     """
 
@@ -51,10 +53,19 @@ struct Arguments: Equatable {
   private static let options: [(names: [String], value: Value, testOnly: Bool)] = [
     (["--width"], .int(24...200), false), (["--color"], .color, false),
     (["--version"], .none, false), (["--help", "-h"], .none, false),
+    (["--realtime"], .none, false),
     (["--update"], .none, true), (["--junit"], .text, true),
     (["-j", "--jobs"], .int(1...256), true),
     (["--filter"], .text, true), (["--repeat"], .int(1...10_000), true),
   ]
+
+  private var isTest: Bool {
+    if case .test = mode { true } else { false }
+  }
+
+  private var isInteractive: Bool {
+    if case .interactive = mode { true } else { false }
+  }
 
   static func parse(_ arguments: [String], appNames: [String]) throws(UsageError) -> Arguments {
     var result = Arguments()
@@ -118,6 +129,7 @@ struct Arguments: Equatable {
         switch argument {
         case "--update": result.update = true
         case "--version": result.mode = .version
+        case "--realtime": result.realtime = true
         default: result.mode = .help(nil)
         }
       }
@@ -133,7 +145,6 @@ struct Arguments: Equatable {
     switch first {
     case "test":
       result.mode = .test(paths: rest)
-      return result
     case "run":
       guard rest.count == 1 else {
         throw UsageError(
@@ -161,8 +172,12 @@ struct Arguments: Equatable {
       }
       result.mode = .interactive(app: first)
     }
-    if let seenTestOption {
+    if let seenTestOption, !result.isTest {
       throw UsageError(description: "\(seenTestOption) belongs to 'flowsim test'")
+    }
+    if result.realtime, !result.isInteractive {
+      throw UsageError(
+        description: "--realtime belongs to an interactive session, as in: flowsim --realtime login")
     }
     return result
   }

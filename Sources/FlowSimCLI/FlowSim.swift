@@ -12,11 +12,32 @@ public enum FlowSim {
   public static func main(apps: [FlowApp]) -> Never {
     let isTerminal = TerminalInfo.isTerminal(0) && TerminalInfo.isTerminal(1)
     let environment = ProcessInfo.processInfo.environment
-    let status = run(
-      apps: apps, arguments: Array(CommandLine.arguments.dropFirst()),
-      input: nil, output: FileOutput.standardOutput(), errorOutput: FileOutput.standardError(),
-      environment: environment, isTerminal: isTerminal)
-    exit(status)
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let start: @Sendable () -> Never = {
+      exit(
+        run(
+          apps: apps, arguments: arguments, input: nil, output: FileOutput.standardOutput(),
+          errorOutput: FileOutput.standardError(), environment: environment,
+          isTerminal: isTerminal))
+    }
+    if arguments.contains("--realtime") {
+      // Live, the app runs on the real main actor: the main thread serves the main queue, and
+      // the session reads its input on a thread of its own.
+      let reader = Thread { start() }
+      reader.stackSize = 8 << 20
+      reader.start()
+      dispatchMain()
+    }
+    // Simulated, this process is the simulator: work of the app that arrives from another thread
+    // is the app's, kept and reported, never run behind the simulation's back.
+    do {
+      try FlowRuntime.checkSupport()
+    } catch {
+      FileOutput.standardError().write("flowsim: error: \(error)\n")
+      exit(2)
+    }
+    SimulationExecutor.shared.claimProcess()
+    start()
   }
 
   /// Runs the program with injected input and output; returns the exit status.
@@ -72,11 +93,11 @@ public enum FlowSim {
       return runFile(
         path, apps: apps, width: arguments.width, output: output, errorOutput: errorOutput)
     case .interactive(let app):
-      let session = Session(apps: apps, width: arguments.width)
+      let session = Session(apps: apps, width: arguments.width, live: arguments.realtime)
       if isTerminal {
         let repl = REPL(
           session: session, output: output, colorizer: Colorizer(enabled: useColor),
-          environment: environment)
+          environment: environment, live: arguments.realtime)
         return repl.run(app: app, input: input)
       }
       return Transcriber(session: session, output: output).run(

@@ -3,11 +3,28 @@ import FlowScript
 
 /// The interactive session on a terminal: prompt with the app, the virtual time and the tasks
 /// waiting on the clock; the screen drawn after each command that changed it.
+///
+/// Live (`--realtime`), the app changes by itself as real time passes: the screen is drawn again
+/// as soon as it changes while the line is empty, and otherwise after the next command, so that
+/// it never scrolls away what the user is typing.
 struct REPL {
   let session: Session
   let output: any TextOutput
   let colorizer: Colorizer
   let environment: [String: String]
+  var live = false
+
+  /// The screen last drawn, so that a live session draws only what changed.
+  private final class LastScreen {
+    var text = ""
+  }
+  private let last = LastScreen()
+
+  private func draw() {
+    let screen = session.screen()
+    last.text = screen
+    output.write(colorizer.paint(screen) + "\n")
+  }
 
   func run(app: String?, input: (any LineInput)?) -> Int32 {
     output.write(
@@ -19,7 +36,7 @@ struct REPL {
       let outcome = session.run(.open(app: name, parameters: [:]))
       if outcome.failed { output.write(colorizer.paint(outcome.output) + "\n") }
     }
-    output.write(colorizer.paint(session.screen()) + "\n")
+    draw()
     let reader =
       input
       ?? ReadlineInput(
@@ -29,19 +46,30 @@ struct REPL {
             commands: CommandTable.names, apps: session.apps.map(\.name),
             settings: session.settingNames, ids: session.elementIDs())
         })
+    if live, let readline = reader as? ReadlineInput {
+      readline.setIdle { [self] in
+        guard session.autoshow, session.screen() != last.text else { return nil }
+        let screen = session.screen()
+        last.text = screen
+        return (colorizer.paint(screen) + "\n", prompt())
+      }
+    }
     while let line = reader.readLine(prompt: prompt()) {
       let outcome = session.execute(line)
       if outcome.quit { break }
       if !outcome.output.isEmpty { output.write(colorizer.paint(outcome.output) + "\n") }
-      if outcome.changedScreen && session.autoshow && !outcome.failed {
-        output.write(colorizer.paint(session.screen()) + "\n")
-      }
+      let changed = live ? session.screen() != last.text : outcome.changedScreen
+      if changed && session.autoshow && !outcome.failed { draw() }
     }
     return 0
   }
 
   func prompt() -> String {
     let app = session.appName ?? "flowsim"
+    if live {
+      let seconds = session.now.components.seconds
+      return "\(app) live \(seconds)s> "
+    }
     let time = DurationFormat.string(session.now)
     let waiting = session.waitingTasks
     return "\(app) \(time)\(waiting > 0 ? " (\(waiting) waiting)" : "")> "

@@ -13,6 +13,11 @@ final class ReadlineInput: LineInput {
   private static let completion = Mutex<(provider: Completion?, matches: [String], index: Int)>(
     (nil, [], 0))
 
+  /// What a live session does while readline waits: returns the text to print above the prompt
+  /// and the new prompt, or nil. Set once, before the first `readLine`, and called only from
+  /// readline's idle hook on the thread that reads, so no two threads touch it.
+  nonisolated(unsafe) static var idle: (() -> (text: String, prompt: String)?)?
+
   private let historyPath: String?
   private var lastLine: String?
   var completionProvider: () -> Completion
@@ -38,6 +43,17 @@ final class ReadlineInput: LineInput {
       }
     }
     flowsim_rl_install_sigint()
+  }
+
+  /// Calls `idle` while readline waits for a key on an empty line (a live session redraws the
+  /// screen when it changed). Set once, before the first `readLine`, on the reading thread.
+  func setIdle(_ idle: @escaping () -> (text: String, prompt: String)?) {
+    Self.idle = idle
+    flowsim_rl_set_idle {
+      guard flowsim_rl_line_is_empty() != 0, let update = ReadlineInput.idle?() else { return 0 }
+      flowsim_rl_print_above(update.text, update.prompt)
+      return 0
+    }
   }
 
   func readLine(prompt: String) -> String? {

@@ -2,10 +2,11 @@
 /// view models on its window. Everything here belongs to one session; two sessions never share it.
 @MainActor
 public final class AppContext {
-  /// The runtime whose virtual time the app lives in.
-  public let runtime: FlowRuntime
-  /// The clock to hand to services.
-  public var clock: any Clock<Duration> { runtime.clock }
+  /// The clock to hand to services: the simulation's virtual clock, or `ContinuousClock` live.
+  public let clock: any Clock<Duration>
+  /// Time since the app's clock began: virtual in a simulation, wall time live.
+  public var now: Duration { elapsed() }
+  private let elapsed: @Sendable () -> Duration
   /// The simulated network.
   public let network: NetworkLink
   /// The app's services, by protocol type.
@@ -24,7 +25,7 @@ public final class AppContext {
   public private(set) var window: NavigationViewModel?
   /// The toast on screen, if any.
   public var toast: Toast? {
-    guard let current = storedToast, runtime.now.offset < current.until else { return nil }
+    guard let current = storedToast, now < current.until else { return nil }
     return current
   }
   private var storedToast: Toast?
@@ -35,9 +36,24 @@ public final class AppContext {
   private var visibleOrder: [ObjectIdentifier] = []
   private var updatingVisibility = false
 
-  /// A context on `runtime`, with a fresh network, locator, registry and router.
-  public init(runtime: FlowRuntime, network: NetworkLink = NetworkLink()) {
-    self.runtime = runtime
+  /// A context in the virtual time of `runtime`, with a fresh network, locator, registry and
+  /// router: how flowsim and FlowTesting run an app.
+  public convenience init(runtime: FlowRuntime, network: NetworkLink = NetworkLink()) {
+    self.init(clock: runtime.clock, network: network, elapsed: { runtime.now.offset })
+  }
+
+  /// A context on the wall clock, as an app runs: services wait for real.
+  public convenience init(clock: ContinuousClock = ContinuousClock(), network: NetworkLink = NetworkLink())
+  {
+    let start = clock.now
+    self.init(clock: clock, network: network, elapsed: { start.duration(to: clock.now) })
+  }
+
+  private init(
+    clock: any Clock<Duration>, network: NetworkLink, elapsed: @escaping @Sendable () -> Duration
+  ) {
+    self.clock = clock
+    self.elapsed = elapsed
     self.network = network
     self.services = ServiceLocator()
     self.views = ViewRegistry()
@@ -72,7 +88,7 @@ public final class AppContext {
 
   /// Shows `text` as a toast for ``Toast/duration``, replacing any toast on screen.
   public func showToast(_ text: String) {
-    storedToast = Toast(text: text, until: runtime.now.offset + Toast.duration)
+    storedToast = Toast(text: text, until: now + Toast.duration)
     events.record(.toast, text)
   }
 

@@ -45,13 +45,18 @@ public final class Session {
   /// The commands so far and what they printed.
   public private(set) var transcript: [TranscriptEntry] = []
 
-  private(set) var runtime = FlowRuntime()
+  private(set) var runtime: any AppDriver
+  private let makeDriver: () -> any AppDriver
   private(set) var context: AppContext?
   private var network = NetworkLink.Condition.online
 
   /// A session with no app open.
-  public init(apps: [FlowApp], width: Int = 40) {
+  ///
+  /// - Parameter live: run apps on the wall clock (``LiveDriver``) instead of in virtual time.
+  public init(apps: [FlowApp], width: Int = 40, live: Bool = false) {
     self.apps = apps
+    makeDriver = live ? { LiveDriver() } : { FlowRuntime() }
+    runtime = makeDriver()
     self.width = min(max(width, ScreenRenderer.minimumWidth), ScreenRenderer.maximumWidth)
   }
 
@@ -68,7 +73,7 @@ public final class Session {
   }
 
   /// The runtime of the open app.
-  package var currentRuntime: FlowRuntime { runtime }
+  package var currentRuntime: any AppDriver { runtime }
 
   /// Runs one line: a command, a comment or a blank line.
   @discardableResult
@@ -93,9 +98,20 @@ public final class Session {
     return outcome
   }
 
-  /// Runs a parsed command.
+  /// Runs a parsed command. A wait on real time that the app made meanwhile fails it, with the
+  /// error after what the command printed.
   @discardableResult
   public func run(_ command: Command) -> Outcome {
+    var outcome = dispatch(command)
+    let waits = runtime.takeRealTimeWaits()
+    guard !waits.isEmpty else { return outcome }
+    let errors = waits.map { "error: \($0)" }
+    outcome.output = ([outcome.output].filter { !$0.isEmpty } + errors).joined(separator: "\n")
+    outcome.failed = true
+    return outcome
+  }
+
+  private func dispatch(_ command: Command) -> Outcome {
     switch command {
     case .open(let name, let parameters): return open(name, parameters: parameters)
     case .apps: return .ok(appsListing())
@@ -107,6 +123,9 @@ public final class Session {
       runtime.advance(by: duration)
       return .ok(changed: true)
     case .settle:
+      guard !(runtime is LiveDriver) else {
+        return .error("settle needs virtual time; live, use 'wait 2s' to let time pass")
+      }
       let settled = runtime.settle(limit: .seconds(600))
       guard settled else {
         let count = runtime.waitingTasks
@@ -178,10 +197,10 @@ public final class Session {
     // The app's own settings may be given as parameters too: `open waybills pagesize=5`.
     var settings = app.settings
     for (key, value) in parameters where settings[key] != nil { settings[key] = value }
-    let runtime = FlowRuntime()
+    let runtime = makeDriver()
     let network = NetworkLink(self.network)
     let result: Result<AppContext, any Error> = runtime.perform {
-      let context = AppContext(runtime: runtime, network: network)
+      let context = runtime.makeContext(network: network)
       context.settings = settings
       do {
         let root = try app.make(context, parameters)
@@ -242,7 +261,7 @@ public final class Session {
   }
 
   /// Virtual time since the app was opened.
-  public var now: Duration { runtime.now.offset }
+  public var now: Duration { runtime.elapsed }
 
   /// How many tasks wait on the clock.
   public var waitingTasks: Int { runtime.waitingTasks }

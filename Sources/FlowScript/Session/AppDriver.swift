@@ -1,0 +1,67 @@
+public import FlowKit
+import Foundation
+
+/// How a session runs its app: in virtual time (``FlowRuntime``, the default, deterministic) or
+/// live on the wall clock (``LiveDriver``, `flowsim --realtime`).
+public protocol AppDriver: AnyObject, Sendable {
+  /// Runs `operation` on the main actor, with the work it makes due, and returns its result.
+  func perform<T: Sendable>(_ operation: @escaping @MainActor @Sendable () -> T) -> T
+  /// Lets `duration` pass.
+  func advance(by duration: Duration)
+  /// Lets time pass until nothing waits, at most `limit`; true when everything settled.
+  func settle(limit: Duration) -> Bool
+  /// Time since the driver began.
+  var elapsed: Duration { get }
+  /// How many tasks wait on the clock, when the driver can tell.
+  var waitingTasks: Int { get }
+  /// The waits on real time caught since the last call.
+  func takeRealTimeWaits() -> [RealTimeWait]
+  /// A context for a new app on this driver.
+  @MainActor func makeContext(network: NetworkLink) -> AppContext
+}
+
+extension FlowRuntime: AppDriver {
+  public var elapsed: Duration { now.offset }
+
+  @MainActor public func makeContext(network: NetworkLink) -> AppContext {
+    AppContext(runtime: self, network: network)
+  }
+}
+
+/// Runs an app live, as an app would: on the real main actor, with `ContinuousClock` in its
+/// services, so its waits take real time. The main queue must be serviced (the program calls
+/// `dispatchMain()` and reads input on another thread).
+public final class LiveDriver: AppDriver {
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+
+  /// A driver whose time starts now.
+  public init() { start = clock.now }
+
+  public func perform<T: Sendable>(_ operation: @escaping @MainActor @Sendable () -> T) -> T {
+    if Thread.isMainThread {
+      return MainActor.assumeIsolated { operation() }
+    }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated { operation() } }
+  }
+
+  public func advance(by duration: Duration) {
+    // The input thread waits; the main actor goes on with the app meanwhile.
+    let (seconds, attoseconds) = duration.components
+    Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+  }
+
+  /// Live time cannot be hurried: there is nothing to settle but to wait.
+  public func settle(limit: Duration) -> Bool { false }
+
+  public var elapsed: Duration { start.duration(to: clock.now) }
+
+  /// Live, tasks are not counted.
+  public var waitingTasks: Int { 0 }
+
+  public func takeRealTimeWaits() -> [RealTimeWait] { [] }
+
+  @MainActor public func makeContext(network: NetworkLink) -> AppContext {
+    AppContext(clock: clock, network: network)
+  }
+}

@@ -47,6 +47,9 @@ public final class Simulator {
   }
 
   deinit {
+    for wait in session.currentRuntime.takeRealTimeWaits() {
+      Failure.report("error: \(wait)", at: location)
+    }
     let waiting = session.currentRuntime.waitingTasks
     if !allowsPendingTasks, waiting > 0 {
       Failure.report(

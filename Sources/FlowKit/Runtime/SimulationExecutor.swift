@@ -1,4 +1,4 @@
-@_spi(ExperimentalScheduling) import _Concurrency
+@_spi(ExperimentalScheduling) @_spi(ExperimentalCustomExecutors) import _Concurrency
 import Dispatch
 import Synchronization
 
@@ -108,7 +108,15 @@ package final class SimulationExecutor: Sendable {
     while let (job, lane) = next() {
       switch lane {
       case .main: job.runSynchronously(on: Self.main.asUnownedSerialExecutor())
-      case .pool: job.runSynchronously(on: Self.pool.asUnownedTaskExecutor())
+      case .pool:
+        // A task's job runs on the pool lane, so that a real sleep in it finds this executor.
+        // Any other job (an actor's turn to process its queue) is not a task and must not be run
+        // as one: running it on a task executor over-releases the actor.
+        if ExecutorJob(job).kind == .task {
+          job.runSynchronously(on: Self.pool.asUnownedTaskExecutor())
+        } else {
+          job.runSynchronously(on: Self.main.asUnownedSerialExecutor())
+        }
       }
       count += 1
     }
@@ -134,8 +142,12 @@ package final class SimulationExecutor: Sendable {
   fileprivate func schedule<C: Clock>(
     _ job: UnownedJob, lane: Lane, at instant: C.Instant, clock: C
   ) {
-    let delay = clock.now.duration(to: instant)
-    let duration = (delay as? Duration).map { max($0, .zero) } ?? .zero
+    let delay = (clock.now.duration(to: instant) as? Duration).map { max($0, .zero) } ?? .zero
+    // The sleep computed its deadline a moment ago on the real clock, so a 2 s sleep arrives as
+    // 1.99999 s: whole milliseconds, rounded up, give back what the app asked for.
+    let (whole, fraction) = delay.components
+    let millis = whole * 1000 + (fraction + 999_999_999_999_999) / 1_000_000_000_000_000
+    let duration = Duration.milliseconds(millis)
     if let runtime = currentDriver {
       // Caught inside a simulation: an error, and the job waits in virtual time instead, so the
       // run still ends and gives the same bytes every time.

@@ -8,10 +8,13 @@
 ///   }
 /// }
 /// ```
+///
+/// The model is usually a ``ViewModel``, but may be any class of your app, such as a
+/// `@MainActor @Observable final class` written for SwiftUI: show it with ``HostedViewModel``.
 @MainActor
 public protocol FlowView {
   /// The view model this view shows.
-  associatedtype Model: ViewModel
+  associatedtype Model: AnyObject
   /// Makes the view of `model`.
   init(model: Model)
   /// The screen as it is now.
@@ -35,7 +38,7 @@ extension FlowView {
 public final class ViewRegistry {
   private struct Entry {
     var isModal: Bool
-    var make: @MainActor (ViewModel) -> Screen?
+    var make: @MainActor (AnyObject) -> Screen?
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -52,17 +55,23 @@ public final class ViewRegistry {
   }
 
   /// Whether a view is registered for `model`'s type, or found by the naming convention.
-  public func hasView(for model: ViewModel) -> Bool { entry(for: type(of: model)) != nil }
+  public func hasView(for model: ViewModel) -> Bool { entry(for: type(of: subject(of: model))) != nil }
 
   /// Whether the view of this view model type asks to be modal.
   public func isModal(_ type: ViewModel.Type) -> Bool { entry(for: type)?.isModal ?? false }
 
   /// The screen of `model`, or nil when no view is known for its type.
   public func screen(for model: ViewModel) -> Screen? {
-    entry(for: type(of: model))?.make(model)
+    let subject = subject(of: model)
+    return entry(for: type(of: subject))?.make(subject)
   }
 
-  private func entry(for type: ViewModel.Type) -> Entry? {
+  /// What a view shows for `model`: the object it hosts, or itself.
+  private func subject(of model: ViewModel) -> AnyObject {
+    (model as? any Hosting)?.hostedObject ?? model
+  }
+
+  private func entry(for type: AnyObject.Type) -> Entry? {
     let key = ObjectIdentifier(type)
     if let entry = entries[key] { return entry }
     // The naming convention of the original: FooViewModel -> FooView, in the same module.

@@ -177,7 +177,8 @@ struct Arguments: Equatable {
     }
     if result.realtime, !result.isInteractive {
       throw UsageError(
-        description: "--realtime belongs to an interactive session, as in: flowsim --realtime login")
+        description: "--realtime belongs to an interactive session, as in: flowsim --realtime login"
+      )
     }
     return result
   }

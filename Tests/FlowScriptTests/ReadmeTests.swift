@@ -8,6 +8,8 @@ struct ReadmeTests {
     arguments: [
       "Examples/Counter/Package.swift", "Examples/Counter/Sources/Counter/Counter.swift",
       "Examples/Counter/Tests/CounterTests/CounterTests.swift",
+      "Examples/Counter/Sources/Counter/Greeting.swift",
+      "Examples/Counter/Tests/CounterTests/GreetingTests.swift",
     ])
   func exampleIsVerbatim(path: String) throws {
     let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)

@@ -99,4 +99,32 @@ struct TerminalTests {
       "Ctrl-O from ~/.inputrc")
     #expect(output.contains("flowsim exited 0"), "Ctrl-D leaves cleanly")
   }
+
+  @Test(
+    "live: services really wait, and the screen is drawn again by itself when it changes",
+    .enabled(if: flowsimBinary != nil && tmux != nil, "needs the built flowsim and tmux"))
+  func realtime() throws {
+    let binary = try #require(flowsimBinary)
+    let tmux = try #require(tmux)
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let server = "\(tmux) -L flowsim-live-\(UUID().uuidString.prefix(8))"
+    // The login takes 500 ms of real time; nothing is typed after the tap, so only the idle
+    // redraw can show the welcome screen. 4 s is a generous bound, not a timing assertion.
+    let script = [
+      "\(server) new-session -d -x 100 -y 80 'HOME=\(home) TERM=xterm \(binary) --realtime --color never login; echo flowsim exited $?; sleep 3'",
+      "sleep 1", "\(server) send-keys 'type #name lee' Enter", "sleep 0.3",
+      "\(server) send-keys 'type #password 00000000' Enter", "sleep 0.3",
+      "\(server) send-keys 'tap #login' Enter", "sleep 4",
+      "\(server) capture-pane -p -S -", "\(server) send-keys C-d", "sleep 0.6",
+      "\(server) capture-pane -p -S -", "\(server) kill-server",
+    ].joined(separator: "; ")
+    let output = try shell(
+      script, environment: ["PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm"])
+    let beforeLeaving = output.components(separatedBy: "flowsim exited").first ?? ""
+    #expect(beforeLeaving.contains("| #greeting: 欢迎, lee"), "\(output)")
+    #expect(beforeLeaving.contains("login live "), "the prompt shows live time")
+    #expect(!beforeLeaving.contains("error:"), "\(output)")
+    #expect(output.contains("flowsim exited 0"))
+  }
 }

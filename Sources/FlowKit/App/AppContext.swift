@@ -43,8 +43,9 @@ public final class AppContext {
   }
 
   /// A context on the wall clock, as an app runs: services wait for real.
-  public convenience init(clock: ContinuousClock = ContinuousClock(), network: NetworkLink = NetworkLink())
-  {
+  public convenience init(
+    clock: ContinuousClock = ContinuousClock(), network: NetworkLink = NetworkLink()
+  ) {
     let start = clock.now
     self.init(clock: clock, network: network, elapsed: { start.duration(to: clock.now) })
   }

@@ -1,6 +1,6 @@
-@_spi(ExperimentalScheduling) @_spi(ExperimentalCustomExecutors) import _Concurrency
 import Dispatch
 import Synchronization
+@_spi(ExperimentalScheduling) @_spi(ExperimentalCustomExecutors) import _Concurrency
 
 /// The executor of a simulation: while a ``FlowRuntime`` drives, every job of the app waits in
 /// one queue and runs only when the driver drains it, in the order it arrived, on the driver's
@@ -157,8 +157,10 @@ package final class SimulationExecutor: Sendable {
     }
     // Ordinary code on the main actor (a test of the user's, say): wait for real.
     let (seconds, attoseconds) = duration.components
-    let deadline = DispatchTime.now() + .nanoseconds(
-      Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    let deadline =
+      DispatchTime.now()
+      + .nanoseconds(
+        Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     switch lane {
     case .main:
       let work: @Sendable () -> Void = {

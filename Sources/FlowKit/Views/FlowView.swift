@@ -55,7 +55,9 @@ public final class ViewRegistry {
   }
 
   /// Whether a view is registered for `model`'s type, or found by the naming convention.
-  public func hasView(for model: ViewModel) -> Bool { entry(for: type(of: subject(of: model))) != nil }
+  public func hasView(for model: ViewModel) -> Bool {
+    entry(for: type(of: subject(of: model))) != nil
+  }
 
   /// Whether the view of this view model type asks to be modal.
   public func isModal(_ type: ViewModel.Type) -> Bool { entry(for: type)?.isModal ?? false }

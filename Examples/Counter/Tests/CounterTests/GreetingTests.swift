@@ -1,0 +1,27 @@
+import Counter
+import FlowKit
+import FlowTesting
+import Testing
+
+@Test func greeting() throws {
+  let app = Simulator { context in
+    context.views.register(GreetingStoreView.self)
+    let store = GreetingStore(service: GreetingService(clock: context.clock))
+    return HostedViewModel(context: context, model: store)
+  }
+  try app.type("Ada", into: .id("name"))
+  try app.tap(.id("greet"))
+  try app.expect(.disabled(.id("greet")))  // while the service answers
+  app.advance(by: .milliseconds(300))
+  assertScreen(app) {
+    """
+    +--------------------------------------+
+    |               Greeting               |
+    +--------------------------------------+
+    | #name: [Ada]                         |
+    | #greet: [ Greet ]                    |
+    | #greeting: Hello, Ada                |
+    +--------------------------------------+
+    """
+  }
+}

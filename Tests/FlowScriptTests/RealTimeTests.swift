@@ -1,0 +1,48 @@
+import FlowKit
+import FlowScript
+import Testing
+
+/// A screen whose button waits on the real clock, as code does before it is handed a clock.
+@MainActor
+final class SleeperViewModel: ViewModel {
+  var woke = false
+  func go() {
+    Task {
+      try? await Task.sleep(for: .seconds(1))
+      woke = true
+    }
+  }
+}
+
+struct SleeperView: FlowView {
+  let model: SleeperViewModel
+  var body: Screen {
+    Screen("Sleeper") {
+      Button("Go", id: "go") { model.go() }
+      Label(model.woke ? "woke" : "asleep", id: "state")
+    }
+  }
+}
+
+@Suite("Waits on real time in a session")
+struct RealTimeTests {
+  static let app = FlowApp(name: "sleeper", summary: "waits on the real clock") { context, _ in
+    context.views.register(SleeperView.self)
+    return SleeperViewModel(context: context, title: "Sleeper")
+  }
+
+  @Test("the command that made the wait fails with the fix; settle still ends it in virtual time")
+  func commandFails() {
+    let session = Session(apps: [Self.app])
+    session.run(.open(app: "sleeper", parameters: [:]))
+    let outcome = session.execute("tap #go")
+    #expect(outcome.failed)
+    #expect(
+      outcome.output
+        == "error: the app waited 1s on ContinuousClock, which a simulation cannot move; sleep on "
+        + "the clock of the context instead (context.clock, handed to services as "
+        + "`any Clock<Duration>`)")
+    #expect(!session.execute("settle").failed)
+    #expect(!session.execute("expect #state text \"woke\"").failed)
+  }
+}

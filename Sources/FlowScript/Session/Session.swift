@@ -197,6 +197,13 @@ public final class Session {
     // The app's own settings may be given as parameters too: `open waybills pagesize=5`.
     var settings = app.settings
     for (key, value) in parameters where settings[key] != nil { settings[key] = value }
+    if !(runtime is LiveDriver) {
+      do {
+        try FlowRuntime.checkSupport()
+      } catch {
+        return .error("\(app.name) cannot be simulated: \(error)")
+      }
+    }
     let runtime = makeDriver()
     let network = NetworkLink(self.network)
     let result: Result<AppContext, any Error> = runtime.perform {

@@ -21,6 +21,10 @@ struct Arguments: Equatable {
   var filter: String?
   var repeatCount = 1
   var realtime = false
+  var artifacts: String?
+  var shard: Shard?
+  /// A worker process of `flowsim test -j N`: where to write its results (not in the usage).
+  var workerOutput: String?
 
   static let usage = """
     usage:
@@ -32,12 +36,15 @@ struct Arguments: Equatable {
           -j N, --jobs N          files run in parallel (default: the number of CPUs)
           --filter TEXT           only files whose path contains TEXT
           --repeat N              run every file N times; any run that differs from the first fails
+          --shard I/N             run only the I-th of N stable parts of the files (1-based)
+          --artifacts DIR         for each failing file, write DIR/<its name>.actual.flow: what it printed
       flowsim run FILE            replay a scenario and print what actually happened, as a scenario
       flowsim apps                the apps, one line each
       flowsim help [COMMAND]
     global: --width N (24 to 200, default 40), --color auto|always|never, --version,
             --realtime (interactive only: time passes on the wall clock instead of by `wait`)
-    exit status: 0 all held; 1 a scenario failed; 2 bad usage, or a file that cannot be read or parsed
+    exit status: 0 all held; 1 a scenario failed; 2 bad usage, a file that cannot be read or parsed,
+                 or a filter or shard that selects no file
     """
 
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -47,7 +54,7 @@ struct Arguments: Equatable {
   private enum Value {
     case none
     case int(ClosedRange<Int>)
-    case text, color
+    case text, color, shard
   }
 
   private static let options: [(names: [String], value: Value, testOnly: Bool)] = [
@@ -57,6 +64,7 @@ struct Arguments: Equatable {
     (["--update"], .none, true), (["--junit"], .text, true),
     (["-j", "--jobs"], .int(1...256), true),
     (["--filter"], .text, true), (["--repeat"], .int(1...10_000), true),
+    (["--artifacts"], .text, true), (["--shard"], .shard, true), (["--worker-output"], .text, true),
   ]
 
   private var isTest: Bool {
@@ -123,8 +131,21 @@ struct Arguments: Equatable {
           throw UsageError(description: "--color takes auto, always or never, not '\(text)'")
         }
         result.color = mode
+      case .shard:
+        guard let shard = Shard(parsing: text) else {
+          throw UsageError(
+            description:
+              "--shard takes I/N, a part I from 1 to N of N parts (N up to 10000), not '\(text)'; as in: --shard 1/4"
+          )
+        }
+        result.shard = shard
       case .text:
-        if argument == "--junit" { result.junit = text } else { result.filter = text }
+        switch argument {
+        case "--junit": result.junit = text
+        case "--artifacts": result.artifacts = text
+        case "--worker-output": result.workerOutput = text
+        default: result.filter = text
+        }
       case .none:
         switch argument {
         case "--update": result.update = true
@@ -190,6 +211,9 @@ struct Arguments: Equatable {
     case "--junit": "--junit report.xml"
     case "-j", "--jobs": "-j 4"
     case "--filter": "--filter login"
+    case "--artifacts": "--artifacts artifacts"
+    case "--shard": "--shard 1/4"
+    case "--worker-output": "--worker-output results.json"
     default: "--repeat 20"
     }
   }

@@ -18,7 +18,7 @@ public enum FlowSim {
         run(
           apps: apps, arguments: arguments, input: nil, output: FileOutput.standardOutput(),
           errorOutput: FileOutput.standardError(), environment: environment,
-          isTerminal: isTerminal))
+          isTerminal: isTerminal, executable: ChildProcess.currentExecutable))
     }
     if arguments.contains("--realtime") {
       // Live, the app runs on the real main actor: the main thread serves the main queue, and
@@ -45,9 +45,12 @@ public enum FlowSim {
   /// - Parameters:
   ///   - input: where commands come from; nil reads standard input (with readline on a terminal).
   ///   - isTerminal: whether input and output are a terminal: prompt, screen drawing and colour.
+  ///   - executable: the program's own executable, for `test -j N` to run files in worker
+  ///     processes of it; nil runs them in this process.
   public static func run(
     apps: [FlowApp], arguments: [String], input: (any LineInput)?, output: any TextOutput,
-    errorOutput: any TextOutput, environment: [String: String], isTerminal: Bool
+    errorOutput: any TextOutput, environment: [String: String], isTerminal: Bool,
+    executable: String? = nil
   ) -> Int32 {
     let parsed: Arguments
     do {
@@ -82,13 +85,25 @@ public enum FlowSim {
       var options = ScenarioSuite.Options()
       if !paths.isEmpty { options.paths = paths }
       options.update = arguments.update
-      options.junit = arguments.junit
+      options.junit = arguments.junit ?? environment["XML_OUTPUT_FILE"]
+      options.artifacts = arguments.artifacts
       options.jobs = arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount
       options.filter = arguments.filter
       options.repeatCount = arguments.repeatCount
       options.isCI = ScenarioSuite.isCI(environment)
       options.width = arguments.width
-      return ScenarioSuite(apps: apps, options: options).main { output.write($0 + "\n") }
+      options.workerExecutable = executable
+      switch bazelShard(environment) {
+      case .failure(let error):
+        errorOutput.write("flowsim: error: \(error)\n")
+        return 2
+      case .success(let shard): options.shard = arguments.shard ?? shard
+      }
+      let suite = ScenarioSuite(apps: apps, options: options)
+      if let workerOutput = arguments.workerOutput {
+        return suite.work(writingTo: workerOutput)
+      }
+      return suite.main { output.write($0 + "\n") }
     case .run(let path):
       return runFile(
         path, apps: apps, width: arguments.width, output: output, errorOutput: errorOutput)
@@ -103,6 +118,31 @@ public enum FlowSim {
       return Transcriber(session: session, output: output).run(
         app: app, input: input ?? StandardInput())
     }
+  }
+
+  /// The shard Bazel asks for: `TEST_SHARD_INDEX` (from 0) of `TEST_TOTAL_SHARDS`. Touching
+  /// `TEST_SHARD_STATUS_FILE` tells Bazel that sharding is understood.
+  private static func bazelShard(_ environment: [String: String]) -> Result<Shard?, ShardError> {
+    guard let total = environment["TEST_TOTAL_SHARDS"] else { return .success(nil) }
+    let index = environment["TEST_SHARD_INDEX"] ?? ""
+    guard let count = Int(total), let zeroBased = Int(index),
+      let shard = Shard(index: zeroBased + 1, count: count)
+    else {
+      return .failure(
+        ShardError(
+          description:
+            "TEST_SHARD_INDEX '\(index)' and TEST_TOTAL_SHARDS '\(total)' are not a shard; "
+            + "the index goes from 0 to TEST_TOTAL_SHARDS - 1"))
+    }
+    // Bazel reads only that the file exists; if it cannot be made, Bazel says so itself.
+    if let status = environment["TEST_SHARD_STATUS_FILE"] {
+      _ = FileManager.default.createFile(atPath: status, contents: nil)
+    }
+    return .success(shard)
+  }
+
+  struct ShardError: Error, CustomStringConvertible {
+    var description: String
   }
 
   private static func runFile(
@@ -129,27 +169,39 @@ struct Transcriber {
 
   func run(app: String?, input: any LineInput) -> Int32 {
     var failed = false
-    if let app {
-      output.write("> open \(app)\n")
-      let outcome = session.execute("open \(app)")
-      output.write(Transcript.block(outcome.output))
-      failed = outcome.failed
-    } else if let first = session.apps.first {
-      session.run(.open(app: first.name, parameters: [:]))
+    // The transcript starts with the app that is open, so that it replays against that app.
+    if let name = app ?? session.apps.first?.name {
+      failed = !write("open \(name)", session.execute("open \(name)"))
     }
+    // Blank lines are written when something follows them: a transcript never ends in one.
+    var blankLines = 0
     while let raw = input.readLine(prompt: "") {
       let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
       let trimmed = line.trimmingSpaces()
-      if trimmed.isEmpty || trimmed.hasPrefix("#") {
-        output.write(trimmed.isEmpty ? "\n" : "\(trimmed)\n")
+      if trimmed.isEmpty {
+        blankLines += 1
+        continue
+      }
+      output.write(String(repeating: "\n", count: blankLines))
+      blankLines = 0
+      if trimmed.hasPrefix("#") {
+        output.write("\(trimmed)\n")
         continue
       }
       let outcome = session.execute(trimmed)
-      output.write("> \(trimmed)\n")
-      output.write(Transcript.block(outcome.output))
-      failed = failed || outcome.failed
+      failed = !write(trimmed, outcome) || failed
       if outcome.quit { break }
     }
     return failed ? 1 : 0
+  }
+
+  /// Writes the command and its output as the transcript keeps them; returns whether it held.
+  private func write(_ line: String, _ outcome: Outcome) -> Bool {
+    if let entry = session.transcript.last, entry.command == line {
+      output.write(Transcript.format(entry))
+    } else {
+      output.write("> \(line)\n" + Transcript.block(outcome.output))
+    }
+    return !outcome.failed
   }
 }

@@ -89,6 +89,6 @@ struct LanguageTests {
     let diff = UnifiedDiff(expected: ["a", "b", "c"], actual: ["a", "B", "c"])
     #expect(diff.firstDifference == 1)
     #expect(
-      diff.render(firstLine: 10) == "--- expected\n+++ actual\n@@ -10,3 +1,3 @@\n a\n-b\n+B\n c")
+      diff.render(firstLine: 10) == "--- expected\n+++ actual\n@@ -10,3 +10,3 @@\n a\n-b\n+B\n c")
   }
 }

@@ -26,7 +26,7 @@ struct CLITests {
         "show\ntype #name lee\n# prose stays\n\ntype #password 00000000\ntap #login\nwait 500ms\nshow\nevents\ntap #nothing\n"
     )
     #expect(run.status == 1)  // the last command failed
-    #expect(run.output.hasPrefix("> show\n  +----"))
+    #expect(run.output.hasPrefix("> open login\n> show\n  +----"))
     #expect(run.output.contains("# prose stays\n\n> type #password 00000000\n"))
     #expect(
       run.output.contains("  error: no element matches #nothing; on screen: #greeting \"欢迎, lee\""))
@@ -39,7 +39,7 @@ struct CLITests {
   func pipedSuccess() {
     let run = runFlowsim([], input: "expect title \"登录\"\nquit\nshow\n")
     #expect(run.status == 0)
-    #expect(run.output == "> expect title \"登录\"\n> quit\n")
+    #expect(run.output == "> open login\n> expect title \"登录\"\n> quit\n")
   }
 
   @Test("flowsim APP opens that app, and the transcript says so")

@@ -3,38 +3,52 @@ import Foundation
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// JUnit XML for CI systems: one `<testcase>` per file, the failure's file and line, the diff as
-/// the failure's text, times in fractional seconds.
+/// JUnit XML as CI systems read it (the Jenkins xunit plugin's `junit-10.xsd`, which GitLab,
+/// GitHub's reporters and junit2html accept too): one `<testsuite>` per run, one `<testcase>` per
+/// file named by its path relative to the scenario root, a `<failure>` (or `<error>` for a file
+/// that cannot be read or parsed) whose message says the place once and whose text is the diff,
+/// and what the file actually printed in `<system-out>`. Times have millisecond precision. The
+/// `file` and `line` attributes of a testcase are GitLab's, beyond the schema.
 enum JUnitReport {
-  static func xml(_ results: [ScenarioSuite.FileResult]) -> String {
+  static func xml(_ results: [ScenarioSuite.FileResult], seconds total: Double, date: Date)
+    -> String
+  {
     let suites = XMLElement(name: "testsuites")
     let suite = XMLElement(name: "testsuite")
     let failures = results.filter { !$0.passed && !$0.isError }.count
     let errors = results.filter(\.isError).count
-    let total = results.reduce(0) { $0 + $1.seconds }
-    for (name, value) in [
+    let counts = [
       ("name", "flowsim"), ("tests", "\(results.count)"), ("failures", "\(failures)"),
       ("errors", "\(errors)"), ("time", seconds(total)),
-    ] {
+    ]
+    for (name, value) in counts { suites.addAttribute(attribute(name, value)) }
+    for (name, value) in counts + [("timestamp", timestamp(date)), ("hostname", hostname())] {
       suite.addAttribute(attribute(name, value))
-      suites.addAttribute(attribute(name, value))
     }
     for result in results {
       let testcase = XMLElement(name: "testcase")
-      testcase.addAttribute(attribute("name", result.path))
-      testcase.addAttribute(attribute("classname", "flowsim.\(className(result.path))"))
-      testcase.addAttribute(attribute("file", result.path))
+      testcase.addAttribute(attribute("name", result.name))
+      testcase.addAttribute(attribute("classname", className(result.name)))
       testcase.addAttribute(attribute("time", seconds(result.seconds)))
+      testcase.addAttribute(attribute("file", result.path))
       if !result.passed {
         let failure = XMLElement(name: result.isError ? "error" : "failure")
-        let line = result.failureLine ?? 0
-        testcase.addAttribute(attribute("line", "\(line)"))
-        failure.addAttribute(
-          attribute("message", "\(result.path):\(line): \(firstLine(result.report))"))
-        failure.addAttribute(attribute("type", result.isError ? "parse" : "mismatch"))
+        testcase.addAttribute(attribute("line", "\(result.failureLine ?? 0)"))
+        failure.addAttribute(attribute("message", firstLine(result.report)))
+        failure.addAttribute(attribute("type", result.isError ? "error" : "mismatch"))
         failure.stringValue = result.report
         testcase.addChild(failure)
+        if let actual = result.actualText {
+          let output = XMLElement(name: "system-out")
+          output.stringValue = actual
+          testcase.addChild(output)
+        }
       }
       suite.addChild(testcase)
     }
@@ -52,12 +66,30 @@ enum JUnitReport {
     return node
   }
 
-  private static func seconds(_ value: Double) -> String {
-    String(format: "%.6f", value)
+  /// Seconds with three decimals, as the schema's time pattern allows.
+  static func seconds(_ value: Double) -> String {
+    String(format: "%.3f", max(value, 0))
   }
 
-  private static func className(_ path: String) -> String {
-    path.split(separator: "/").dropLast().joined(separator: ".")
+  /// `2026-11-30T20:36:12`: ISO 8601 in UTC without a zone, as the schema's pattern asks.
+  static func timestamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+    return formatter.string(from: date)
+  }
+
+  static func hostname() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+    let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `flowsim.login` for `login/success.flow`; `flowsim` at the root.
+  static func className(_ name: String) -> String {
+    (["flowsim"] + name.split(separator: "/").dropLast().map(String.init)).joined(separator: ".")
   }
 
   private static func firstLine(_ text: String) -> String {

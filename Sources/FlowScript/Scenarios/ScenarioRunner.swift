@@ -10,25 +10,41 @@ public struct Mismatch: Sendable, Equatable {
   public var diff: String
 }
 
+/// An `expect` that failed: it fails its file whatever its block says, and update never records
+/// it as the expected result.
+public struct FailedExpectation: Sendable, Equatable {
+  /// The file's line of the `expect`.
+  public var line: Int
+  /// The command.
+  public var command: String
+  /// What it printed: `expectation failed: ...`.
+  public var message: String
+}
+
 /// What replaying one scenario found.
 public struct ScenarioResult: Sendable {
   /// The file.
   public var path: String
   /// The commands whose output differed, in order.
   public var mismatches: [Mismatch]
+  /// The expectations that failed, in order.
+  public var failedExpectations: [FailedExpectation] = []
   /// What each command printed, as lines.
   public var actual: [[String]]
   /// The scenario, parsed.
   public var scenario: Scenario
 
-  /// Whether every command printed what was expected.
-  public var passed: Bool { mismatches.isEmpty }
+  /// Whether every command printed what was expected and every expectation held.
+  public var passed: Bool { mismatches.isEmpty && failedExpectations.isEmpty }
 
-  /// The report of the mismatches: `FILE:LINE: output of 'COMMAND' differs` and a diff each.
+  /// The report: `FILE:LINE: output of 'COMMAND' differs` and a diff for each mismatch, then
+  /// `FILE:LINE: expectation failed: ...` for each expectation that failed.
   public var report: String {
-    mismatches.map { mismatch in
+    let differences = mismatches.map { mismatch in
       "\(path):\(mismatch.line): output of '\(mismatch.command)' differs\n\(mismatch.diff)"
-    }.joined(separator: "\n")
+    }
+    let failures = failedExpectations.map { "\(path):\($0.line): \($0.message)" }
+    return (differences + failures).joined(separator: "\n")
   }
 }
 
@@ -66,6 +82,7 @@ public struct ScenarioRunner: Sendable {
   public func run(_ scenario: Scenario) -> ScenarioResult {
     let session = makeSession(for: scenario.path)
     var mismatches: [Mismatch] = []
+    var failedExpectations: [FailedExpectation] = []
     var actual: [[String]] = []
     var stopped = false
     for step in scenario.steps where !stopped {
@@ -83,6 +100,10 @@ public struct ScenarioRunner: Sendable {
         : outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       actual.append(lines)
       defer { stopped = outcome.quit }
+      if outcome.failed, case .expect = step.parsed {
+        failedExpectations.append(
+          FailedExpectation(line: step.line, command: step.command, message: outcome.output))
+      }
       guard !LineMatcher.block(step.expected, matches: lines) else { continue }
       let diff = UnifiedDiff(expected: step.expected, actual: lines)
       let first = diff.firstDifference ?? 0
@@ -98,34 +119,41 @@ public struct ScenarioRunner: Sendable {
           diff: diff.render(firstLine: step.blockStart + 1)))
     }
     return ScenarioResult(
-      path: scenario.path, mismatches: mismatches, actual: actual, scenario: scenario)
+      path: scenario.path, mismatches: mismatches, failedExpectations: failedExpectations,
+      actual: actual, scenario: scenario)
   }
 
   /// The file's text with each block brought up to date: blocks that still match stay as they
   /// are, wildcards included; in the others, each expected line that still matches its actual
-  /// line is kept and the rest is replaced.
+  /// line is kept (with its `[..]`), a `...` stays wherever it still stands for the lines around
+  /// it, and the rest is replaced. A failed expectation's block is never written: it keeps what
+  /// the file says, so the file still fails.
   public func updatedText(_ result: ScenarioResult) -> String {
+    let failed = Set(result.failedExpectations.map(\.line))
     var blocks: [[String]] = []
     for (step, actual) in zip(result.scenario.steps, result.actual) {
-      if LineMatcher.block(step.expected, matches: actual) {
+      if failed.contains(step.line) || LineMatcher.block(step.expected, matches: actual) {
         blocks.append(step.expected)
         continue
       }
-      let diff = UnifiedDiff(expected: step.expected, actual: actual)
-      var block: [String] = []
-      for operation in diff.operations {
-        switch operation {
-        case .same(let e, let a):
-          block.append(step.expected[e] == LineMatcher.linesWildcard ? actual[a] : step.expected[e])
-        case .removed: continue
-        case .inserted(let a, _): block.append(actual[a])
-        }
-      }
-      blocks.append(block)
+      blocks.append(Self.merged(expected: step.expected, actual: actual))
     }
     // Steps after an early stop keep their blocks.
     for step in result.scenario.steps.dropFirst(blocks.count) { blocks.append(step.expected) }
     return result.scenario.text(replacingBlocks: blocks)
+  }
+
+  /// The actual lines, written with the expected lines that still match them.
+  static func merged(expected: [String], actual: [String]) -> [String] {
+    var block: [String] = []
+    for operation in UnifiedDiff(expected: expected, actual: actual).operations {
+      switch operation {
+      case .same(let e, _), .wildcard(let e, _): block.append(expected[e])
+      case .removed: continue
+      case .inserted(let a, _), .replaced(_, let a): block.append(actual[a])
+      }
+    }
+    return block
   }
 }
 

@@ -2,8 +2,9 @@ public import FlowKit
 import Foundation
 import Synchronization
 
-/// `flowsim test`: finds scenario files, replays them (in parallel if asked), prints a report in
-/// a stable order, updates files, and writes JUnit XML.
+/// `flowsim test`: finds scenario files, selects them (filter, shard), replays them (in worker
+/// processes or threads if asked), prints a report in a stable order, updates files, and writes
+/// a JUnit report and artifacts.
 public struct ScenarioSuite: Sendable {
   /// How to run.
   public struct Options: Sendable {
@@ -13,16 +14,23 @@ public struct ScenarioSuite: Sendable {
     public var update = false
     /// Where to write a JUnit report.
     public var junit: String?
+    /// Where to write what each failing file printed, as `<name>.actual.flow`.
+    public var artifacts: String?
     /// Files run at once.
     public var jobs = 1
     /// Only files whose path contains this.
     public var filter: String?
+    /// Only the files of this shard.
+    public var shard: Shard?
     /// Runs of each file; runs that differ from the first fail.
     public var repeatCount = 1
     /// Whether this is a CI run: update never records a missing block there.
     public var isCI = false
     /// The screen width sessions start with.
     public var width = 40
+    /// The simulator's own executable: with it, `jobs` above 1 run in worker processes of it
+    /// (`test --worker-output FILE`); without it, in threads of this process.
+    public var workerExecutable: String?
 
     /// Default options.
     public init() {}
@@ -35,12 +43,15 @@ public struct ScenarioSuite: Sendable {
   }
 
   /// What happened to one file.
-  public struct FileResult: Sendable {
-    /// The file.
+  public struct FileResult: Sendable, Codable, Equatable {
+    /// The file, as found.
     public var path: String
+    /// Its name relative to the scenario root (`login/success.flow`): the same however the path
+    /// was given, so CI systems see one test.
+    public var name: String
     /// Whether it passed.
     public var passed: Bool
-    /// Whether it could not be read or parsed.
+    /// Whether it could not be found, read or parsed.
     public var isError: Bool
     /// What to print under its name.
     public var report: String
@@ -50,6 +61,9 @@ public struct ScenarioSuite: Sendable {
     public var seconds: Double
     /// Whether update rewrote the file.
     public var updated: Bool
+    /// What the file would hold if it were recorded now (as update would write it), when it
+    /// failed and ran.
+    public var actualText: String?
   }
 
   let runner: ScenarioRunner
@@ -61,103 +75,152 @@ public struct ScenarioSuite: Sendable {
     self.options = options
   }
 
-  /// The `.flow` files under the paths, sorted, filtered; or an error for a path that is missing.
-  public func files() -> Result<[String], ScenarioError> {
-    var found: [String] = []
+  /// A scenario file and its name relative to the scenario root.
+  public struct File: Sendable, Equatable {
+    /// The path, as found.
+    public var path: String
+    /// The name relative to the scenario root.
+    public var name: String
+  }
+
+  /// The `.flow` files under the paths, sorted, filtered and sharded; paths that do not exist
+  /// come back as errors, beside the files found elsewhere.
+  public func files() -> (files: [File], missing: [String]) {
+    var found: [File] = []
+    var missing: [String] = []
     for path in options.paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        return .failure(
-          ScenarioError(
-            path: path, line: 0, column: 0, text: nil,
-            message: "no such file or folder; pass scenario files or folders (default: Scenarios/)")
-        )
+        missing.append(path)
+        continue
       }
       if isDirectory.boolValue {
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         let enumerator = FileManager.default.enumerator(atPath: path)
         var inside: [String] = []
         while let relative = enumerator?.nextObject() as? String {
-          if relative.hasSuffix(".flow") { inside.append("\(base)/\(relative)") }
+          if relative.hasSuffix(".flow") { inside.append(relative) }
         }
-        found += inside.sorted()
+        for relative in inside.sorted() {
+          let file = "\(base)/\(relative)"
+          found.append(File(path: file, name: Self.name(of: file, root: base, relative: relative)))
+        }
       } else {
-        found.append(path)
+        let name = Self.name(
+          of: path, root: nil, relative: URL(fileURLWithPath: path).lastPathComponent)
+        found.append(File(path: path, name: name))
       }
     }
-    if let filter = options.filter { found = found.filter { $0.contains(filter) } }
-    return .success(found)
+    if let filter = options.filter { found = found.filter { $0.path.contains(filter) } }
+    if let shard = options.shard { found = found.filter { shard.contains($0.name) } }
+    return (found, missing)
+  }
+
+  /// A file's name relative to the scenario root: the nearest folder called `Scenarios` above
+  /// it, else the folder it was found in.
+  static func name(of path: String, root: String?, relative: String) -> String {
+    let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    if let index = components.lastIndex(of: "Scenarios"), index < components.count - 1 {
+      return components[(index + 1)...].joined(separator: "/")
+    }
+    return relative
   }
 
   /// Runs one file.
   public func run(file path: String) -> FileResult {
+    run(File(path: path, name: Self.name(of: path, root: nil, relative: path)))
+  }
+
+  /// Runs one file.
+  public func run(_ file: File) -> FileResult {
+    let path = file.path
     let start = ContinuousClock.now
-    func elapsed() -> Double {
-      let duration = ContinuousClock.now - start
-      return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    func elapsed() -> Double { Self.seconds(ContinuousClock.now - start) }
+    func result(
+      passed: Bool, isError: Bool = false, report: String, line: Int?, updated: Bool = false,
+      actual: String? = nil
+    ) -> FileResult {
+      FileResult(
+        path: path, name: file.name, passed: passed, isError: isError, report: report,
+        failureLine: line, seconds: elapsed(), updated: updated, actualText: actual)
     }
     let scenario: Scenario
     do {
       scenario = try Scenario.load(path)
     } catch {
-      return FileResult(
-        path: path, passed: false, isError: true, report: error.description,
-        failureLine: error.line, seconds: elapsed(), updated: false)
+      return result(passed: false, isError: true, report: error.description, line: error.line)
     }
-    let result = runner.run(scenario)
-    var report = result.report
-    var passed = result.passed
-    var failureLine = result.mismatches.first?.line
+    let outcome = runner.run(scenario)
+    var report = outcome.report
+    var passed = outcome.passed
+    var failureLine = outcome.mismatches.first?.line ?? outcome.failedExpectations.first?.line
     for run in 1..<max(options.repeatCount, 1) {
       let again = runner.run(scenario)
-      if again.actual != result.actual {
-        passed = false
-        let common = min(again.actual.count, result.actual.count, scenario.steps.count)
-        let index =
-          (0..<common).first { again.actual[$0] != result.actual[$0] } ?? max(common - 1, 0)
-        guard index < result.actual.count, index < again.actual.count else { break }
-        let step = scenario.steps[min(index, scenario.steps.count - 1)]
-        failureLine = failureLine ?? step.line
-        let diff = UnifiedDiff(expected: result.actual[index], actual: again.actual[index])
-        report +=
-          (report.isEmpty ? "" : "\n")
-          + "\(path):\(step.line): run \(run + 1) of '\(step.command)' differs from run 1\n"
-          + diff.render(firstLine: 1)
-        break
-      }
+      guard again.actual != outcome.actual else { continue }
+      passed = false
+      let common = min(again.actual.count, outcome.actual.count, scenario.steps.count)
+      let index =
+        (0..<common).first { again.actual[$0] != outcome.actual[$0] } ?? max(common - 1, 0)
+      guard index < outcome.actual.count, index < again.actual.count else { break }
+      let step = scenario.steps[min(index, scenario.steps.count - 1)]
+      failureLine = failureLine ?? step.line
+      let diff = UnifiedDiff(expected: outcome.actual[index], actual: again.actual[index])
+      report +=
+        (report.isEmpty ? "" : "\n")
+        + "\(path):\(step.line): run \(run + 1) of '\(step.command)' differs from run 1\n"
+        + diff.render(firstLine: step.blockStart + 1)
+      break
+    }
+    let updatedText = runner.updatedText(outcome)
+    guard options.update, !outcome.passed else {
+      return result(
+        passed: passed, report: report, line: failureLine,
+        actual: passed ? nil : updatedText)
+    }
+    let missing = zip(scenario.steps, outcome.actual).filter { $0.expected.isEmpty && !$1.isEmpty }
+    if options.isCI, let first = missing.first {
+      report +=
+        "\n\(path):\(first.0.line): '\(first.0.command)' has no expected block; "
+        + "CI is set, so update does not record it: run 'flowsim test --update' locally and commit"
+      return result(passed: false, report: report, line: failureLine, actual: updatedText)
     }
     var updated = false
-    if options.update && !result.passed {
-      let missing = zip(scenario.steps, result.actual).filter { $0.expected.isEmpty && !$1.isEmpty }
-      if options.isCI, let first = missing.first {
-        report +=
-          "\n\(path):\(first.0.line): '\(first.0.command)' has no expected block; "
-          + "CI is set, so update does not record it: run 'flowsim test --update' locally and commit"
-      } else {
-        do {
-          try AtomicFile.write(runner.updatedText(result), to: path)
-          updated = true
-          passed = true
-          report = ""
-        } catch {
-          report += "\n\(path): error: could not update: \(error)"
-        }
+    if updatedText != scenario.text(replacingBlocks: scenario.steps.map(\.expected)) {
+      do {
+        try AtomicFile.write(updatedText, to: path)
+        updated = true
+      } catch {
+        report += "\n\(path): error: could not update: \(error)"
+        return result(passed: false, report: report, line: failureLine, actual: updatedText)
       }
     }
-    return FileResult(
-      path: path, passed: passed, isError: false, report: report, failureLine: failureLine,
-      seconds: elapsed(), updated: updated)
+    // A failed expectation is never recorded: the file stays red until the app or the
+    // expectation changes.
+    guard outcome.failedExpectations.isEmpty else {
+      let failures = outcome.failedExpectations.map { "\(path):\($0.line): \($0.message)" }
+      return result(
+        passed: false,
+        report: (failures + ["\(path): update cannot make this file green: fix the app or the expectation"])
+          .joined(separator: "\n"),
+        line: outcome.failedExpectations.first?.line, updated: updated, actual: updatedText)
+    }
+    return result(passed: true, report: "", line: nil, updated: updated)
   }
 
   /// Runs every file, `jobs` at a time, and returns the results in file order.
   ///
-  /// Every simulation drives on the main queue, one command at a time, so threads take turns:
-  /// they overlap file reading, parsing and diffing, not the apps' work. Called on the main queue
-  /// (the flowsim program), the files run one after another, since a worker waiting for the main
-  /// queue while the main queue waits for the workers would never end.
-  public func runAll(_ files: [String]) -> [FileResult] {
-    let jobs = MainQueue.isCurrent ? 1 : max(1, min(options.jobs, files.count))
-    guard jobs > 1 else { return files.map(run(file:)) }
+  /// With a worker executable, the files are shared out to that many processes of it, which
+  /// really run in parallel. Without one, threads take turns: every simulation drives on the
+  /// main queue, one command at a time, so they overlap file reading, parsing and diffing only.
+  /// Called on the main queue without an executable, the files run one after another, since a
+  /// thread waiting for the main queue while the main queue waits for it would never end.
+  public func runAll(_ files: [File]) -> [FileResult] {
+    let jobs = max(1, min(options.jobs, files.count))
+    if jobs > 1, let executable = options.workerExecutable {
+      return WorkerPool(executable: executable, options: options).run(files, jobs: jobs)
+        ?? files.map(run)
+    }
+    guard jobs > 1, !MainQueue.isCurrent else { return files.map(run) }
     let results = ResultSlots(count: files.count)
     let group = DispatchGroup()
     for worker in 0..<jobs {
@@ -165,7 +228,7 @@ public struct ScenarioSuite: Sendable {
       let thread = Thread {
         var index = worker
         while index < files.count {
-          results.set(index, run(file: files[index]))
+          results.set(index, run(files[index]))
           index += jobs
         }
         group.leave()
@@ -179,18 +242,36 @@ public struct ScenarioSuite: Sendable {
 
   /// `flowsim test`: prints the report and returns the exit status (0, 1 or 2).
   public func main(print: (String) -> Void) -> Int32 {
-    let files: [String]
-    switch self.files() {
-    case .success(let found): files = found
-    case .failure(let error):
-      print(error.description)
-      print("0 passed, 1 failed")
+    let clock = ContinuousClock()
+    let start = clock.now
+    let startDate = Date()
+    // Where the reports go is checked first, so that a bad path costs no run and leaves nothing
+    // half-written.
+    do {
+      try checkOutputs()
+    } catch {
+      print("error: \(error)")
       return 2
     }
-    let results = runAll(files)
+    let (files, missing) = self.files()
+    var results = missing.map { path in
+      FileResult(
+        path: path, name: path, passed: false, isError: true,
+        report:
+          "\(path): error: no such file or folder; pass scenario files or folders (default: Scenarios/)",
+        failureLine: nil, seconds: 0, updated: false, actualText: nil)
+    }
+    if files.isEmpty && missing.isEmpty {
+      print("error: \(emptySelectionMessage())")
+      print("0 passed, 0 failed")
+      writeJUnit(results, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate)
+      return 2
+    }
+    results += runAll(files)
     var passed = 0
     var failed = 0
     var hadError = false
+    var notGreen: [String] = []
     for result in results {
       if result.passed {
         passed += 1
@@ -200,19 +281,97 @@ public struct ScenarioSuite: Sendable {
         hadError = hadError || result.isError
         print("FAIL \(result.path)")
         if !result.report.isEmpty { print(result.report) }
+        if options.update, !result.isError { notGreen.append(result.path) }
       }
     }
-    if let junit = options.junit {
-      do {
-        try AtomicFile.write(JUnitReport.xml(results), to: junit)
-      } catch {
-        print("error: could not write the JUnit report to '\(junit)': \(error)")
-        hadError = true
+    if let directory = options.artifacts {
+      for result in results where !result.passed {
+        guard let text = result.actualText else { continue }
+        let path = Self.artifactPath(for: result.name, in: directory)
+        do {
+          try FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+            withIntermediateDirectories: true)
+          try AtomicFile.write(text, to: path)
+        } catch {
+          print("error: \(error)")
+          hadError = true
+        }
       }
+    }
+    if !writeJUnit(results, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate) {
+      hadError = true
+    }
+    if !notGreen.isEmpty {
+      print("update could not make \(notGreen.count) file\(notGreen.count == 1 ? "" : "s") green: "
+          + notGreen.joined(separator: ", "))
     }
     print("\(passed) passed, \(failed) failed")
     if hadError { return 2 }
     return failed > 0 ? 1 : 0
+  }
+
+  /// A worker process of `flowsim test -j N`: runs the files here and writes their results as
+  /// JSON to `path`. Returns 0, or 2 when the results cannot be written.
+  public func work(writingTo path: String) -> Int32 {
+    let files = options.paths.map { File(path: $0, name: $0) }
+    let results = files.map(run)
+    guard let data = try? JSONEncoder().encode(results) else { return 2 }
+    do {
+      try AtomicFile.write(String(decoding: data, as: UTF8.self), to: path)
+      return 0
+    } catch {
+      return 2
+    }
+  }
+
+  /// Where `--artifacts` writes the actual output of the file called `name`.
+  static func artifactPath(for name: String, in directory: String) -> String {
+    let stem = name.hasSuffix(".flow") ? String(name.dropLast(".flow".count)) : name
+    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    return "\(base)/\(stem).actual.flow"
+  }
+
+  private func checkOutputs() throws(FileWriteError) {
+    if let junit = options.junit { try AtomicFile.checkWritable(junit) }
+    if let directory = options.artifacts {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        throw FileWriteError(path: directory, reason: "the folder cannot be made")
+      }
+      guard access(directory, W_OK) == 0 else {
+        throw FileWriteError(path: directory, reason: String(cString: strerror(errno)))
+      }
+    }
+  }
+
+  @discardableResult
+  private func writeJUnit(_ results: [FileResult], seconds: Double, date: Date) -> Bool {
+    guard let junit = options.junit else { return true }
+    do {
+      try AtomicFile.write(JUnitReport.xml(results, seconds: seconds, date: date), to: junit)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private func emptySelectionMessage() -> String {
+    var reasons: [String] = []
+    if let filter = options.filter { reasons.append("--filter '\(filter)'") }
+    if let shard = options.shard { reasons.append("shard \(shard)") }
+    let paths = options.paths.joined(separator: " ")
+    guard !reasons.isEmpty else {
+      return "no .flow file under \(paths); a scenario file ends in .flow"
+    }
+    return "\(reasons.joined(separator: " and ")) selects no file under \(paths); "
+      + "a selection that runs nothing would pass, so check it"
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }
 

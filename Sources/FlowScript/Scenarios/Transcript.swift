@@ -4,11 +4,18 @@ public enum Transcript {
   /// The entries as scenario text, ending with a newline.
   public static func format(_ entries: [TranscriptEntry]) -> String {
     var text = ""
-    for entry in entries {
-      text += "> \(entry.command)\n"
-      text += block(entry.output)
-    }
+    for entry in entries { text += format(entry) }
     return text
+  }
+
+  /// One entry as scenario text: `> command` and its block, or, for a line that did not parse,
+  /// prose that says so (`# not run: wait 5` and the error), which replays as prose.
+  public static func format(_ entry: TranscriptEntry) -> String {
+    guard entry.parsed else {
+      return "# not run: \(entry.command)\n"
+        + entry.output.split(separator: "\n").map { "# \($0)\n" }.joined()
+    }
+    return "> \(entry.command)\n" + block(entry.output)
   }
 
   /// One command's output as indented lines, each ending with a newline.

@@ -3,6 +3,10 @@
 public struct UnifiedDiff: Sendable {
   enum Operation: Equatable {
     case same(expected: Int, actual: Int)
+    /// A `...` line and the actual lines it stands for (none, or several).
+    case wildcard(expected: Int, actual: Range<Int>)
+    /// An expected line whose place an actual line takes.
+    case replaced(expected: Int, actual: Int)
     case removed(expected: Int)
     case inserted(actual: Int, before: Int)
   }
@@ -11,42 +15,88 @@ public struct UnifiedDiff: Sendable {
   let actual: [String]
   let operations: [Operation]
 
-  /// Compares the lines, using the wildcards of ``LineMatcher``.
+  /// Compares the lines, using the wildcards of ``LineMatcher``: an expected line matches an
+  /// actual line it matches with `[..]`, and a `...` line stands for any number of actual lines.
+  /// It takes the alignment with the fewest changed lines (a line that takes another's place is
+  /// one change) and, of those, the one whose `...` lines stand for the fewest lines, so that a
+  /// changed line shows as `-old` `+new` and an update keeps every wildcard that still matches.
   public init(expected: [String], actual: [String]) {
     self.expected = expected
     self.actual = actual
-    let difference = actual.difference(from: expected) { LineMatcher.line($0, matches: $1) }
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
+    operations = Self.align(expected, actual)
+  }
+
+  private enum Step: UInt8 { case done, same, absorb, skipWildcard, replace, remove, insert }
+
+  private static func align(_ expected: [String], _ actual: [String]) -> [Operation] {
+    let n = expected.count
+    let m = actual.count
+    let width = m + 1
+    let change: Int32 = 1000  // a changed line; a line a `...` stands for costs 1
+    // cost[i * width + j]: the cheapest alignment of expected[i...] with actual[j...], and the
+    // first step of it.
+    var cost = [Int32](repeating: 0, count: (n + 1) * width)
+    var step = [Step](repeating: .done, count: (n + 1) * width)
+    for i in stride(from: n, through: 0, by: -1) {
+      let isWildcard = i < n && expected[i] == LineMatcher.linesWildcard
+      for j in stride(from: m, through: 0, by: -1) {
+        let here = i * width + j
+        var best: (Int32, Step) = (0, .done)
+        func consider(_ value: Int32, _ option: Step) {
+          if best.1 == .done || value < best.0 { best = (value, option) }
+        }
+        if i == n && j == m {
+          cost[here] = 0
+          continue
+        }
+        if isWildcard {
+          consider(cost[here + width], .skipWildcard)
+          if j < m { consider(1 + cost[here + 1], .absorb) }
+        } else {
+          if i < n, j < m {
+            if LineMatcher.line(expected[i], matches: actual[j]) {
+              consider(cost[here + width + 1], .same)
+            }
+            consider(change + cost[here + width + 1], .replace)
+          }
+          if i < n { consider(change + cost[here + width], .remove) }
+          if j < m { consider(change + cost[here + 1], .insert) }
+        }
+        cost[here] = best.0
+        step[here] = best.1
       }
     }
     var operations: [Operation] = []
-    var e = 0
-    var a = 0
-    while e < expected.count || a < actual.count {
-      if e < expected.count, removed.contains(e) {
-        operations.append(.removed(expected: e))
-        e += 1
-      } else if a < actual.count, inserted.contains(a) {
-        operations.append(.inserted(actual: a, before: e))
-        a += 1
-      } else if e < expected.count, a < actual.count {
-        operations.append(.same(expected: e, actual: a))
-        e += 1
-        a += 1
-      } else if e < expected.count {
-        operations.append(.removed(expected: e))
-        e += 1
-      } else {
-        operations.append(.inserted(actual: a, before: e))
-        a += 1
+    var i = 0
+    var j = 0
+    var wildcardStart: Int?
+    while i < n || j < m {
+      switch step[i * width + j] {
+      case .done: return operations
+      case .same:
+        operations.append(.same(expected: i, actual: j))
+        i += 1
+        j += 1
+      case .absorb:
+        wildcardStart = wildcardStart ?? j
+        j += 1
+      case .skipWildcard:
+        operations.append(.wildcard(expected: i, actual: (wildcardStart ?? j)..<j))
+        wildcardStart = nil
+        i += 1
+      case .replace:
+        operations.append(.replaced(expected: i, actual: j))
+        i += 1
+        j += 1
+      case .remove:
+        operations.append(.removed(expected: i))
+        i += 1
+      case .insert:
+        operations.append(.inserted(actual: j, before: i))
+        j += 1
       }
     }
-    self.operations = operations
+    return operations
   }
 
   /// The index of the first expected line that differs: the line removed, or the line before
@@ -54,20 +104,23 @@ public struct UnifiedDiff: Sendable {
   public var firstDifference: Int? {
     for operation in operations {
       switch operation {
-      case .same: continue
-      case .removed(let expected): return expected
+      case .same, .wildcard: continue
+      case .removed(let expected), .replaced(let expected, _): return expected
       case .inserted(_, let before): return before
       }
     }
     return nil
   }
 
-  /// The diff's text. `firstLine` numbers the expected side (the file's line of expected[0]).
+  /// The diff's text. `firstLine` is the file's line of the block's first line; both sides are
+  /// numbered from it, so a hunk says where in the file the lines are and would be.
   public func render(firstLine: Int, context: Int = 3) -> String {
     var lines: [String] = []
     let changed = operations.indices.filter {
-      if case .same = operations[$0] { return false }
-      return true
+      switch operations[$0] {
+      case .same, .wildcard: return false
+      case .removed, .inserted, .replaced: return true
+      }
     }
     guard !changed.isEmpty else { return "" }
     var groups: [ClosedRange<Int>] = []
@@ -95,17 +148,43 @@ public struct UnifiedDiff: Sendable {
         case .same:
           beforeExpected += 1
           beforeActual += 1
+        case .wildcard(_, let covered):
+          beforeExpected += 1
+          beforeActual += covered.count
         case .removed: beforeExpected += 1
         case .inserted: beforeActual += 1
+        case .replaced:
+          beforeExpected += 1
+          beforeActual += 1
         }
       }
+      // A run of replaced lines shows its old lines, then its new ones, as diff(1) does.
+      var added: [String] = []
+      func flush() {
+        body += added
+        added.removeAll()
+      }
       for operation in operations[group] {
+        if case .replaced = operation {} else { flush() }
         switch operation {
+        case .replaced(let e, let a):
+          expectedStart = expectedStart ?? e
+          actualStart = actualStart ?? a
+          expectedCount += 1
+          actualCount += 1
+          body.append("-" + expected[e])
+          added.append("+" + actual[a])
         case .same(let e, let a):
           expectedStart = expectedStart ?? e
           actualStart = actualStart ?? a
           expectedCount += 1
           actualCount += 1
+          body.append(" " + expected[e])
+        case .wildcard(let e, let covered):
+          expectedStart = expectedStart ?? e
+          actualStart = actualStart ?? covered.lowerBound
+          expectedCount += 1
+          actualCount += covered.count
           body.append(" " + expected[e])
         case .removed(let e):
           expectedStart = expectedStart ?? e
@@ -117,8 +196,9 @@ public struct UnifiedDiff: Sendable {
           body.append("+" + actual[a])
         }
       }
+      flush()
       let eStart = (expectedStart ?? beforeExpected) + firstLine - (expectedCount == 0 ? 1 : 0)
-      let aStart = (actualStart ?? beforeActual) + 1 - (actualCount == 0 ? 1 : 0)
+      let aStart = (actualStart ?? beforeActual) + firstLine - (actualCount == 0 ? 1 : 0)
       lines.append("@@ -\(eStart),\(expectedCount) +\(aStart),\(actualCount) @@")
       lines += body
     }

@@ -27,6 +27,16 @@ public struct TranscriptEntry: Equatable, Sendable {
   public var command: String
   /// What it printed.
   public var output: String
+  /// Whether the line parsed as a command. One that did not ran nothing, and a transcript keeps
+  /// it as prose with its error, so that the transcript still replays.
+  public var parsed = true
+
+  /// An entry of the transcript.
+  public init(command: String, output: String, parsed: Bool = true) {
+    self.command = command
+    self.output = output
+    self.parsed = parsed
+  }
 }
 
 /// A flowsim session: one app at a time on a deterministic runtime, driven one command at a time.
@@ -83,7 +93,7 @@ public final class Session {
       command = try CommandTable.parse(line)
     } catch {
       let outcome = Outcome.error(Self.message(error))
-      record(line, outcome)
+      record(line, outcome, parsed: false)
       return outcome
     }
     guard let command else { return .ok() }
@@ -358,8 +368,14 @@ public final class Session {
 
   // MARK: Transcript
 
-  private func record(_ line: String, _ outcome: Outcome) {
-    transcript.append(TranscriptEntry(command: line.trimmingSpaces(), output: outcome.output))
+  private func record(_ line: String, _ outcome: Outcome, parsed: Bool = true) {
+    // A transcript starts with the app that was open, however it was opened (`flowsim APP`, or
+    // the first app), so that it replays against that app wherever the file is saved.
+    if transcript.isEmpty, let appName, !line.trimmingSpaces().hasPrefix("open ") {
+      transcript.append(TranscriptEntry(command: "open \(appName)", output: ""))
+    }
+    transcript.append(
+      TranscriptEntry(command: line.trimmingSpaces(), output: outcome.output, parsed: parsed))
   }
 
   private func save(_ path: String) -> Outcome {
@@ -367,8 +383,7 @@ public final class Session {
       try AtomicFile.write(Transcript.format(transcript), to: path)
       return .ok()
     } catch {
-      return .error(
-        "could not save to '\(path)': \(error); check that the folder exists and is writable")
+      return .error("\(error)")
     }
   }
 

@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Starts programs with posix_spawn and waits for them with waitpid: Foundation's `Process` adds
+/// tens of milliseconds to a short-lived child and needs a run loop.
+package enum ChildProcess {
+  /// Starts `executable` with `arguments` and this process's environment, its output sent to
+  /// `/dev/null` unless `keepOutput`; returns its pid, or nil when it cannot start.
+  package static func spawn(_ executable: String, _ arguments: [String], keepOutput: Bool = false)
+    -> Int32?
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if !keepOutput {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    return pid
+  }
+
+  /// Waits for `pid` and returns its exit status, or -1 when a signal ended it.
+  package static func wait(_ pid: Int32) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS, spelled out: the C macros do not reach Swift.
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+  }
+
+  /// Runs `executable` to its end and returns its exit status (-1 when it could not start).
+  package static func run(_ executable: String, _ arguments: [String], keepOutput: Bool = false)
+    -> Int32
+  {
+    guard let pid = spawn(executable, arguments, keepOutput: keepOutput) else { return -1 }
+    return wait(pid)
+  }
+
+  /// The path of this process's own executable.
+  package static var currentExecutable: String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: 4096)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      if count > 0 {
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
+    #endif
+    return Bundle.main.executablePath
+  }
+}

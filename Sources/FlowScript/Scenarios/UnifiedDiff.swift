@@ -17,9 +17,11 @@ public struct UnifiedDiff: Sendable {
 
   /// Compares the lines, using the wildcards of ``LineMatcher``: an expected line matches an
   /// actual line it matches with `[..]`, and a `...` line stands for any number of actual lines.
-  /// It takes the alignment with the fewest changed lines (a line that takes another's place is
-  /// one change) and, of those, the one whose `...` lines stand for the fewest lines, so that a
-  /// changed line shows as `-old` `+new` and an update keeps every wildcard that still matches.
+  /// Of all alignments it takes the one that keeps the most expected lines; then the one with
+  /// the fewest inserted lines (a line that takes the place of a similar expected line is not
+  /// counted as inserted, so a changed line shows as `-old` `+new`); then the one whose `...`
+  /// lines stand for the fewest lines. So an update keeps every line and every wildcard that
+  /// still matches, and `...` stands for what it can.
   public init(expected: [String], actual: [String]) {
     self.expected = expected
     self.actual = actual
@@ -32,17 +34,26 @@ public struct UnifiedDiff: Sendable {
     let n = expected.count
     let m = actual.count
     let width = m + 1
-    let change: Int32 = 1000  // a changed line; a line a `...` stands for costs 1
+    // The three aims above, in order, as one cost: an expected line lost, an actual line
+    // inserted, an actual line that a `...` stands for.
+    let lost = 1_000_000
+    let inserted = 1000
+    // Past a few million cells the table costs too much memory: such a block is shown as all
+    // its expected lines removed and all its actual lines added.
+    guard n * m <= 4_000_000 else {
+      return (0..<n).map { .removed(expected: $0) }
+        + (0..<m).map { .inserted(actual: $0, before: n) }
+    }
     // cost[i * width + j]: the cheapest alignment of expected[i...] with actual[j...], and the
     // first step of it.
-    var cost = [Int32](repeating: 0, count: (n + 1) * width)
+    var cost = [Int](repeating: 0, count: (n + 1) * width)
     var step = [Step](repeating: .done, count: (n + 1) * width)
     for i in stride(from: n, through: 0, by: -1) {
       let isWildcard = i < n && expected[i] == LineMatcher.linesWildcard
       for j in stride(from: m, through: 0, by: -1) {
         let here = i * width + j
-        var best: (Int32, Step) = (0, .done)
-        func consider(_ value: Int32, _ option: Step) {
+        var best: (Int, Step) = (0, .done)
+        func consider(_ value: Int, _ option: Step) {
           if best.1 == .done || value < best.0 { best = (value, option) }
         }
         if i == n && j == m {
@@ -57,10 +68,11 @@ public struct UnifiedDiff: Sendable {
             if LineMatcher.line(expected[i], matches: actual[j]) {
               consider(cost[here + width + 1], .same)
             }
-            consider(change + cost[here + width + 1], .replace)
+            let replacement = similar(expected[i], actual[j]) ? lost : lost + inserted
+            consider(replacement + cost[here + width + 1], .replace)
           }
-          if i < n { consider(change + cost[here + width], .remove) }
-          if j < m { consider(change + cost[here + 1], .insert) }
+          if i < n { consider(lost + cost[here + width], .remove) }
+          if j < m { consider(inserted + cost[here + 1], .insert) }
         }
         cost[here] = best.0
         step[here] = best.1
@@ -97,6 +109,24 @@ public struct UnifiedDiff: Sendable {
       }
     }
     return operations
+  }
+
+  /// Whether two lines are alike enough to show one as the other changed: what they share at
+  /// their start and end is at least half of the longer one.
+  static func similar(_ a: String, _ b: String) -> Bool {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    let longest = max(a.count, b.count)
+    guard longest > 0 else { return true }
+    var prefix = 0
+    while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(a.count, b.count) - prefix,
+      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    return 2 * (prefix + suffix) >= longest
   }
 
   /// The index of the first expected line that differs: the line removed, or the line before

@@ -1,0 +1,173 @@
+import DemoApps
+import FlowKit
+import FlowScript
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Runs a suite over the demo apps and returns its status and what it printed.
+func runSuite(_ paths: [String], configure: (inout ScenarioSuite.Options) -> Void = { _ in })
+  -> (status: Int32, text: String)
+{
+  var options = ScenarioSuite.Options()
+  options.paths = paths
+  configure(&options)
+  var lines: [String] = []
+  let status = ScenarioSuite(apps: DemoApps.all, options: options).main { lines.append($0) }
+  return (status, lines.joined(separator: "\n"))
+}
+
+/// Writes `files` (name to text) under a fresh `Scenarios` folder and runs `body` with its path.
+func withScenarios<T>(_ files: [String: String], _ body: (String) throws -> T) throws -> T {
+  try withTemporaryDirectory { directory in
+    let root = directory + "/Scenarios"
+    for (name, text) in files {
+      let path = root + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    return try body(root)
+  }
+}
+
+@Suite("Golden files CI can trust")
+struct GoldenIntegrityTests {
+  @Test("a failed expectation fails its file, and update never records it")
+  func failedExpectationIsNeverRecorded() throws {
+    let text = "> type #name lee\n> expect #login enabled\n"
+    try withScenarios(["login/e.flow": text]) { root in
+      let file = root + "/login/e.flow"
+      let run = runSuite([root]) { $0.update = true }
+      #expect(run.status == 1)
+      #expect(run.text.contains("FAIL \(file)"))
+      #expect(run.text.contains("\(file):2: expectation failed: expected #login enabled, found disabled"))
+      #expect(run.text.contains("update could not make 1 file green: \(file)"))
+      #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+      // A file that already holds the failure as its block fails all the same.
+      let recorded = text + "  expectation failed: expected #login enabled, found disabled\n"
+      try recorded.write(toFile: file, atomically: true, encoding: .utf8)
+      #expect(runSuite([root]).status == 1)
+    }
+  }
+
+  @Test("update keeps a hand-written ... in a block that it rewrites")
+  func updateKeepsLinesWildcard() throws {
+    let text = """
+      > type #name lee
+      > type #password 00000000
+      > tap #login
+      > wait 500ms
+      > events
+        lifecycle: start LoginViewModel 登录
+        ...
+        action: login lee success
+        toast: 登录成功
+        navigation: gone
+
+      """
+    try withScenarios(["login/events.flow": text]) { root in
+      let file = root + "/login/events.flow"
+      #expect(runSuite([root]) { $0.update = true }.status == 0)
+      let updated = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(
+        updated.contains(
+          "  lifecycle: start LoginViewModel 登录\n  ...\n  action: login lee success\n  toast: 登录成功\n  navigation: push WelcomeViewModel 欢迎\n"
+        ), "\(updated)")
+      #expect(runSuite([root]).status == 0)
+    }
+  }
+
+  @Test("a diff numbers both sides by the file's lines")
+  func diffNumbering() throws {
+    try withScenarios(["login/d.flow": "# a\n# b\n> apps\n  login  changed\n"]) { root in
+      let run = runSuite([root])
+      #expect(run.text.contains("@@ -4,"), "\(run.text)")
+      #expect(!run.text.contains("+1,"), "\(run.text)")
+    }
+  }
+
+  @Test("a filter or a shard that selects no file exits 2 and says so")
+  func emptySelection() {
+    let scenarios = packageRoot + "/Scenarios"
+    let filtered = runSuite([scenarios]) { $0.filter = "zzz" }
+    #expect(filtered.status == 2)
+    #expect(filtered.text.contains("--filter 'zzz' selects no file"))
+  }
+
+  @Test("shards are disjoint, cover the suite, and adding a file moves no other")
+  func shards() throws {
+    let names = (0..<200).map { "app\($0 % 7)/file\($0).flow" }
+    for count in [1, 2, 3, 5] {
+      let parts = (1...count).map { index in
+        names.filter { Shard(index: index, count: count)?.contains($0) == true }
+      }
+      #expect(parts.reduce(0) { $0 + $1.count } == names.count)
+      #expect(Set(parts.flatMap { $0 }) == Set(names))
+      // A file's shard depends on its own name only.
+      let more = names + ["new/one.flow"]
+      let after = (1...count).map { index in
+        more.filter { Shard(index: index, count: count)?.contains($0) == true }
+      }
+      for (before, now) in zip(parts, after) {
+        #expect(Set(before).isSubset(of: Set(now)))
+      }
+    }
+    #expect(Shard(parsing: "2/4") == Shard(index: 2, count: 4))
+    for bad in ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3", "-1/2"] {
+      #expect(Shard(parsing: bad) == nil, "\(bad)")
+    }
+  }
+
+  @Test("a file has one name however its path was given")
+  func namesAreStable() throws {
+    try withScenarios(["login/n.flow": "> apps\n  nope\n"]) { root in
+      let parent = (root as NSString).deletingLastPathComponent
+      let given = [
+        parent + "/./Scenarios",
+        root, root + "/", root + "/login", root + "/login/n.flow", root + "/./login/../login",
+      ]
+      for path in given {
+        var options = ScenarioSuite.Options()
+        options.paths = [path]
+        let files = ScenarioSuite(apps: DemoApps.all, options: options).files().files
+        #expect(files.map(\.name) == ["login/n.flow"], "\(path)")
+      }
+    }
+  }
+
+  @Test("--artifacts writes what each failing file printed, as update would write it")
+  func artifacts() throws {
+    try withScenarios([
+      "login/ok.flow": "> expect title \"登录\"\n",
+      "login/bad.flow": "> show\n  ...\n  | #login: [ 登录 ] (enabled)           |\n  ...\n",
+    ]) { root in
+      let artifacts = (root as NSString).deletingLastPathComponent + "/out/artifacts"
+      let run = runSuite([root]) { $0.artifacts = artifacts }
+      #expect(run.status == 1)
+      let written = try String(
+        contentsOfFile: artifacts + "/login/bad.actual.flow", encoding: .utf8)
+      #expect(written.hasPrefix("> show\n  ...\n  | #login: [ 登录 ] (disabled)          |\n  ...\n"))
+      #expect(!FileManager.default.fileExists(atPath: artifacts + "/login/ok.actual.flow"))
+    }
+  }
+
+  @Test("a report path that cannot be written is one line, exit 2, and nothing is run or written")
+  func badOutputPaths() throws {
+    try withScenarios(["login/ok.flow": "> expect title \"登录\"\n"]) { root in
+      let junit = runSuite([root]) { $0.junit = "/nonexistent/dir/report.xml" }
+      #expect(junit.status == 2)
+      #expect(
+        junit.text
+          == "error: cannot write '/nonexistent/dir/report.xml': No such file or directory; "
+          + "check that its folder exists and is writable")
+      let artifacts = runSuite([root]) { $0.artifacts = "/proc/flowsim-artifacts" }
+      #expect(artifacts.status == 2)
+      #expect(artifacts.text.hasPrefix("error: cannot write '/proc/flowsim-artifacts'"))
+      #expect(!artifacts.text.contains("\n"))
+    }
+  }
+}

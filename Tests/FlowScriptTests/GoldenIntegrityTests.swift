@@ -171,3 +171,42 @@ struct GoldenIntegrityTests {
     }
   }
 }
+
+@Suite("Matchers and clocks that a mutation would break")
+struct MutationGuardTests {
+  @Test(
+    "a middle [..] segment is searched for after the one before it, never from its start",
+    arguments: [
+      ("x[..]ab[..]b", "xab", false), ("x[..]ab[..]b", "xabb", true),
+      ("a[..]b[..]c", "acb", false), ("a[..]b[..]c", "abc", true),
+      ("[..]aa[..]aa", "aaa", false), ("[..]aa[..]aa", "aaaa", true),
+    ])
+  func middleSegments(pattern: String, line: String, matches: Bool) {
+    #expect(LineMatcher.line(pattern, matches: line) == matches)
+  }
+
+  @Test("sleepers with the same deadline wake in the order they went to sleep")
+  func sameDeadlineByArrival() {
+    let runtime = FlowRuntime()
+    let log = runtime.perform { Log() }
+    runtime.perform {
+      for index in 0..<5 {
+        Task {
+          try? await runtime.clock.sleep(for: .milliseconds(index == 0 ? 100 : 0))
+          log.lines.append("ready \(index)")
+          try? await runtime.clock.sleep(until: VirtualClock.Instant(offset: .milliseconds(300)))
+          log.lines.append("woke \(index)")
+        }
+      }
+    }
+    runtime.settle()
+    let woke = runtime.perform { log.lines.filter { $0.hasPrefix("woke") } }
+    // Task 0 went to sleep last (after its 100 ms), so it wakes last.
+    #expect(woke == ["woke 1", "woke 2", "woke 3", "woke 4", "woke 0"])
+  }
+}
+
+@MainActor
+final class Log {
+  var lines: [String] = []
+}

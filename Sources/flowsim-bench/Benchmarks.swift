@@ -27,13 +27,15 @@ struct Benchmarks {
   let scenarioDirectory: String
 
   func all() throws -> [Result] {
-    [
+    let flowsim = try builtFlowsim()
+    return [
       try commandsPerSecond(),
       overheadRatio(),
       show100kRows(),
       growth(),
-      try coldStart(),
+      coldStart(flowsim),
       try peakMemory(),
+      try parallelSpeedup(flowsim),
     ]
   }
 
@@ -209,12 +211,57 @@ struct Benchmarks {
   // MARK: Processes
 
   /// `flowsim apps` as a fresh process, median of 11 runs.
-  func coldStart() throws -> Result {
-    let binary = try builtFlowsim()
-    let time = Measure.median(runs: 11, warmUp: 2) { _ = run(binary, ["apps"]) }
+  func coldStart(_ binary: String) -> Result {
+    let time = Measure.median(runs: 11, warmUp: 2) { _ = ChildProcess.run(binary, ["apps"]) }
     return Result(
       key: "cold_start_ms", what: "flowsim apps as a fresh process, in ms",
       value: time.milliseconds, budget: 50, higherIsBetter: false)
+  }
+
+  /// `flowsim test -j 2` over `-j 1` on a suite of 600 files or more (copies of the scenario
+  /// files): alternated, the median of the pairs' ratios.
+  func parallelSpeedup(_ binary: String) throws -> Result {
+    let files = try scenarioFiles()
+    let suite = NSTemporaryDirectory() + "flowsim-bench-suite-\(getpid())/Scenarios"
+    defer {
+      try? FileManager.default.removeItem(atPath: (suite as NSString).deletingLastPathComponent)
+    }
+    let copies = (600 + files.count - 1) / max(files.count, 1)
+    for copy in 0..<copies {
+      for file in files {
+        let relative = String(file.dropFirst(scenarioDirectory.count + 1))
+        let app = (relative as NSString).deletingLastPathComponent
+        let name = (relative as NSString).lastPathComponent
+        // Each copy in a folder named after its app, so that it opens the same app.
+        let target = "\(suite)/copy\(copy)/\(app)/\(name)"
+        try FileManager.default.createDirectory(
+          atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: file, toPath: target)
+      }
+    }
+    let clock = ContinuousClock()
+    func time(_ jobs: Int) throws -> Double {
+      var status: Int32 = 0
+      let duration = clock.measure {
+        status = ChildProcess.run(binary, ["test", "-j", "\(jobs)", suite])
+      }
+      guard status == 0 else {
+        throw Failure(description: "flowsim test -j \(jobs) over the copied suite failed")
+      }
+      return duration.milliseconds
+    }
+    _ = try time(2)
+    var ratios: [Double] = []
+    for _ in 0..<5 {
+      let one = try time(1)
+      let two = try time(2)
+      ratios.append(one / max(two, 0.000_001))
+    }
+    ratios.sort()
+    return Result(
+      key: "parallel_speedup_j2",
+      what: "flowsim test -j 2 over -j 1, \(copies * files.count) files, in worker processes",
+      value: ratios[ratios.count / 2], budget: 1.6, higherIsBetter: true)
   }
 
   /// Peak resident memory of a process that opens a 100 000-row list and shows it.
@@ -235,12 +282,11 @@ struct Benchmarks {
       value: kilobytes / 1024, budget: 100, higherIsBetter: false)
   }
 
-  /// The `flowsim` built beside this benchmark. On a fresh clone `swift run flowsim-bench`
-  /// builds only the benchmark, so the first run builds `flowsim` too, in the same
-  /// configuration, and says so on standard error.
+  /// The `flowsim` built beside this benchmark. `swift run flowsim-bench` builds only the
+  /// benchmark, so `flowsim` is brought up to date here, in the same configuration (a moment
+  /// when it already is): a stale `flowsim` would measure old code. It says so on standard error.
   private func builtFlowsim() throws -> String {
     let binary = sibling("flowsim")
-    if FileManager.default.isExecutableFile(atPath: binary) { return binary }
     let directory = URL(fileURLWithPath: binary).deletingLastPathComponent()
     let configuration = directory.lastPathComponent == "debug" ? "debug" : "release"
     var root = directory
@@ -276,26 +322,6 @@ struct Benchmarks {
       .map { URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     return me.deletingLastPathComponent().appendingPathComponent(name).path
-  }
-
-  /// Runs `binary` with `arguments`, its output discarded, and returns its exit status. It uses
-  /// posix_spawn and waitpid directly: Foundation's Process adds tens of milliseconds of its own
-  /// to a short-lived child, which would hide the figure being measured.
-  @discardableResult
-  private func run(_ binary: String, _ arguments: [String]) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid = pid_t()
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return -1 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    // WIFEXITED / WEXITSTATUS, spelled out: the C macros do not reach Swift.
-    return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
   }
 
   // MARK: Output

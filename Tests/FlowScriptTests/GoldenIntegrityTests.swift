@@ -44,7 +44,8 @@ struct GoldenIntegrityTests {
       let run = runSuite([root]) { $0.update = true }
       #expect(run.status == 1)
       #expect(run.text.contains("FAIL \(file)"))
-      #expect(run.text.contains("\(file):2: expectation failed: expected #login enabled, found disabled"))
+      #expect(
+        run.text.contains("\(file):2: expectation failed: expected #login enabled, found disabled"))
       #expect(run.text.contains("update could not make 1 file green: \(file)"))
       #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
       // A file that already holds the failure as its block fails all the same.

@@ -42,7 +42,8 @@ enum JUnitSchema {
 
   /// The schema's time: digits (with optional thousands commas) and at most three decimals.
   static func isTime(_ text: String) -> Bool {
-    text.range(of: #"^(([0-9]{0,3},)*[0-9]{3}|[0-9]{0,3})*(\.[0-9]{0,3})?$"#, options: .regularExpression)
+    text.range(
+      of: #"^(([0-9]{0,3},)*[0-9]{3}|[0-9]{0,3})*(\.[0-9]{0,3})?$"#, options: .regularExpression)
       != nil
   }
 
@@ -117,7 +118,9 @@ struct JUnitSchemaTests {
       // The place once, then what went wrong.
       #expect(message == "\(root)/login/fail.flow:3: output of 'apps' differs")
       #expect(failure.stringValue?.contains("-nope") == true)
-      #expect(failing.elements(forName: "system-out").first?.stringValue?.contains("> apps\n  login") == true)
+      #expect(
+        failing.elements(forName: "system-out").first?.stringValue?.contains("> apps\n  login")
+          == true)
       #expect(byName["login/broken.flow"]?.elements(forName: "error").count == 1)
       #expect(byName[missing]?.elements(forName: "error").count == 1)
     }

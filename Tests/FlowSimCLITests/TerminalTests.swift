@@ -128,3 +128,93 @@ struct TerminalTests {
     #expect(output.contains("flowsim exited 0"))
   }
 }
+
+/// Runs the built binary with `arguments` in `directory`, with `environment` added to a minimal
+/// one; returns its status and standard output.
+func runBinary(
+  _ binary: String, _ arguments: [String], in directory: String,
+  environment: [String: String] = [:]
+) throws -> (status: Int32, output: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: binary)
+  process.arguments = arguments
+  process.currentDirectoryURL = URL(fileURLWithPath: directory)
+  process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Suite("flowsim test across processes")
+struct ParallelTests {
+  @Test(
+    "-j 2 runs worker processes and prints exactly what -j 1 prints, failures included",
+    .enabled(if: flowsimBinary != nil, "needs the built flowsim"))
+  func workersPrintTheSame() throws {
+    let binary = try #require(flowsimBinary)
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let scenarios = home + "/Scenarios"
+    try FileManager.default.copyItem(atPath: packageRoot + "/Scenarios", toPath: scenarios)
+    try "> apps\n  nope\n".write(
+      toFile: scenarios + "/login/zz-broken.flow", atomically: true, encoding: .utf8)
+    let one = try runBinary(binary, ["test", "-j", "1", "Scenarios"], in: home)
+    let two = try runBinary(binary, ["test", "-j", "2", "Scenarios"], in: home)
+    #expect(one.status == 1)
+    #expect(two.status == 1)
+    #expect(one.output == two.output)
+    #expect(two.output.contains("FAIL Scenarios/login/zz-broken.flow"))
+  }
+
+  @Test(
+    "Bazel's sharding and XML output need no flags; the shards cover the suite once",
+    .enabled(if: flowsimBinary != nil, "needs the built flowsim"))
+  func bazel() throws {
+    let binary = try #require(flowsimBinary)
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try FileManager.default.copyItem(
+      atPath: packageRoot + "/Scenarios", toPath: home + "/Scenarios")
+    var ran: [String] = []
+    for index in 0..<3 {
+      let status = home + "/status-\(index)"
+      let xml = home + "/report-\(index).xml"
+      let run = try runBinary(
+        binary, ["test", "Scenarios"], in: home,
+        environment: [
+          "TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "\(index)",
+          "TEST_SHARD_STATUS_FILE": status, "XML_OUTPUT_FILE": xml,
+        ])
+      #expect(run.status == 0, "\(run.output)")
+      #expect(FileManager.default.fileExists(atPath: status))
+      #expect(FileManager.default.fileExists(atPath: xml))
+      ran += run.output.split(separator: "\n").filter { $0.hasPrefix("PASS ") }.map(String.init)
+    }
+    #expect(ran.sorted() == scenarioFilesForCLI().map { "PASS \($0)" }.sorted())
+    let bad = try runBinary(
+      binary, ["test", "Scenarios"], in: home,
+      environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "3"])
+    #expect(bad.status == 2)
+  }
+}
+
+/// The scenario files under Scenarios/, relative to the package root.
+func scenarioFilesForCLI() -> [String] {
+  let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/Scenarios")
+  var files: [String] = []
+  while let relative = enumerator?.nextObject() as? String {
+    if relative.hasSuffix(".flow") { files.append("Scenarios/" + relative) }
+  }
+  return files.sorted()
+}
+
+/// The package's root folder, found from this file's path.
+let packageRoot: String = {
+  var url = URL(fileURLWithPath: #filePath)
+  for _ in 0..<3 { url.deleteLastPathComponent() }
+  return url.path
+}()

@@ -200,8 +200,10 @@ public struct ScenarioSuite: Sendable {
       let failures = outcome.failedExpectations.map { "\(path):\($0.line): \($0.message)" }
       return result(
         passed: false,
-        report: (failures + ["\(path): update cannot make this file green: fix the app or the expectation"])
-          .joined(separator: "\n"),
+        report: (failures + [
+          "\(path): update cannot make this file green: fix the app or the expectation"
+        ])
+        .joined(separator: "\n"),
         line: outcome.failedExpectations.first?.line, updated: updated, actual: updatedText)
     }
     return result(passed: true, report: "", line: nil, updated: updated)
@@ -217,8 +219,7 @@ public struct ScenarioSuite: Sendable {
   public func runAll(_ files: [File]) -> [FileResult] {
     let jobs = max(1, min(options.jobs, files.count))
     if jobs > 1, let executable = options.workerExecutable {
-      return WorkerPool(executable: executable, options: options).run(files, jobs: jobs)
-        ?? files.map(run)
+      return WorkerPool(executable: executable, options: options).run(files, jobs: jobs, here: run)
     }
     guard jobs > 1, !MainQueue.isCurrent else { return files.map(run) }
     let results = ResultSlots(count: files.count)
@@ -303,7 +304,8 @@ public struct ScenarioSuite: Sendable {
       hadError = true
     }
     if !notGreen.isEmpty {
-      print("update could not make \(notGreen.count) file\(notGreen.count == 1 ? "" : "s") green: "
+      print(
+        "update could not make \(notGreen.count) file\(notGreen.count == 1 ? "" : "s") green: "
           + notGreen.joined(separator: ", "))
     }
     print("\(passed) passed, \(failed) failed")

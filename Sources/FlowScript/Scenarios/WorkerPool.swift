@@ -2,41 +2,46 @@ import Foundation
 
 /// Runs a suite's files in worker processes of the simulator's own executable, which really run
 /// in parallel: each simulation owns its process's main actor, so threads of one process can
-/// only take turns. Each worker gets every Nth file, replays them as `test --worker-output FILE`
-/// and writes its results there as JSON; the results come back in file order, so the output is
-/// the same as with one job.
+/// only take turns. The files are shared out by size (a file's size stands for its number of
+/// commands: the largest first, each to the worker with the least so far), each worker replays
+/// its files as `test --worker-output FILE` and writes its results there as JSON, and the results
+/// come back in file order, so the output is the same as with one job.
 struct WorkerPool {
   let executable: String
   let options: ScenarioSuite.Options
 
-  /// The results in file order, or nil when a worker could not run (the caller then runs the
-  /// files itself).
-  func run(_ files: [ScenarioSuite.File], jobs: Int) -> [ScenarioSuite.FileResult]? {
+  /// The results in file order. This process replays one share itself while the other
+  /// `jobs - 1` shares run in workers; a share whose worker could not start or report is
+  /// replayed here too, so a result is never lost.
+  func run(
+    _ files: [ScenarioSuite.File], jobs: Int,
+    here: (ScenarioSuite.File) -> ScenarioSuite.FileResult
+  ) -> [ScenarioSuite.FileResult] {
+    let shares = Self.share(files, among: jobs)
     let folder = NSTemporaryDirectory() + "flowsim-workers-\(UUID().uuidString)"
-    guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
+    let madeFolder =
+      (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
       != nil
-    else { return nil }
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    var workers: [(pid: Int32, output: String, indices: [Int])] = []
-    for worker in 0..<jobs {
-      let indices = Array(stride(from: worker, to: files.count, by: jobs))
+    defer { if madeFolder { try? FileManager.default.removeItem(atPath: folder) } }
+    var workers: [(pid: Int32?, output: String, indices: [Int])] = []
+    for (worker, indices) in shares.enumerated().dropFirst() {
       let output = "\(folder)/\(worker).json"
       var arguments = ["test", "--worker-output", output, "-j", "1", "--width", "\(options.width)"]
       if options.update { arguments.append("--update") }
       if options.repeatCount > 1 { arguments += ["--repeat", "\(options.repeatCount)"] }
       arguments += indices.map { files[$0].path }
-      guard let pid = ChildProcess.spawn(executable, arguments) else { return nil }
+      let pid = madeFolder ? ChildProcess.spawn(executable, arguments) : nil
       workers.append((pid, output, indices))
     }
     var results = [ScenarioSuite.FileResult?](repeating: nil, count: files.count)
-    var complete = true
+    for index in shares.first ?? [] { results[index] = here(files[index]) }
     for worker in workers {
-      let status = ChildProcess.wait(worker.pid)
+      let status = worker.pid.map(ChildProcess.wait) ?? -1
       guard status >= 0, let data = FileManager.default.contents(atPath: worker.output),
         let decoded = try? JSONDecoder().decode([ScenarioSuite.FileResult].self, from: data),
         decoded.count == worker.indices.count
       else {
-        complete = false
+        for index in worker.indices { results[index] = here(files[index]) }
         continue
       }
       for (index, result) in zip(worker.indices, decoded) {
@@ -45,6 +50,25 @@ struct WorkerPool {
         results[index] = result
       }
     }
-    return complete ? results.compactMap { $0 } : nil
+    return results.compactMap { $0 }
+  }
+
+  /// The files' indices for each of `jobs` workers, balanced by size, each list in file order.
+  static func share(_ files: [ScenarioSuite.File], among jobs: Int) -> [[Int]] {
+    let sizes = files.map { file in
+      ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int) ?? 0
+    }
+    var shares = [[Int]](repeating: [], count: jobs)
+    // Share 0 runs here; the others start late by a process's start and report back through a
+    // file, worth about this many bytes of scenario on a 2-core machine (7 ms at ~5 MB/s).
+    var totals = [Int](repeating: 40_000, count: jobs)
+    totals[0] = 0
+    for index in files.indices.sorted(by: { (sizes[$0], $1) > (sizes[$1], $0) }) {
+      let lightest = totals.indices.min { (totals[$0], $0) < (totals[$1], $1) } ?? 0
+      shares[lightest].append(index)
+      // Each file also costs a little whatever its size: a session to open, a file to read.
+      totals[lightest] += sizes[index] + 200
+    }
+    return shares.map { $0.sorted() }
   }
 }

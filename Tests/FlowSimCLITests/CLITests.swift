@@ -54,6 +54,9 @@ struct CLITests {
       (["--widht", "50"], "Did you mean '--width'?"), (["--width", "5"], "from 24 to 200"),
       (["lgoin"], "Did you mean 'login'?"), (["--update"], "belongs to 'flowsim test'"),
       (["--color", "pink"], "auto, always or never"),
+      (["test", "--shard", "3/2"], "--shard takes I/N"), (["test", "--shard", "x"], "--shard 1/4"),
+      (["test", "--shard"], "--shard needs a value"), (["--realtime", "test"], "--realtime belongs"),
+      (["test", "--worker-output"], "needs a value"),
     ])
   func badUsage(arguments: [String], message: String) {
     let run = runFlowsim(arguments)

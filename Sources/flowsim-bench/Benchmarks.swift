@@ -26,17 +26,25 @@ struct Benchmarks {
 
   let scenarioDirectory: String
 
-  func all() throws -> [Result] {
-    let flowsim = try builtFlowsim()
-    return [
-      try commandsPerSecond(),
-      overheadRatio(),
-      show100kRows(),
-      growth(),
-      coldStart(flowsim),
-      try peakMemory(),
-      try parallelSpeedup(flowsim),
+  /// Every benchmark, or those whose keys are in `only`.
+  func all(only: Set<String>? = nil) throws -> [Result] {
+    let needsFlowsim: Set = ["cold_start_ms", "parallel_speedup_j2"]
+    let flowsim = only.map { !$0.isDisjoint(with: needsFlowsim) } ?? true ? try builtFlowsim() : ""
+    let all: [(key: String, run: () throws -> Result)] = [
+      ("commands_per_second", commandsPerSecond),
+      ("overhead_ratio", overheadRatio),
+      ("show_100k_rows_ms", show100kRows),
+      ("growth_10k_over_1k_steps", growth),
+      ("cold_start_ms", { coldStart(flowsim) }),
+      ("peak_rss_mb_100k_rows", peakMemory),
+      ("parallel_speedup_j2", { try parallelSpeedup(flowsim) }),
     ]
+    if let only, let unknown = only.first(where: { key in !all.contains { $0.key == key } }) {
+      throw Failure(
+        description:
+          "no benchmark '\(unknown)'; the keys: \(all.map(\.key).joined(separator: ", "))")
+    }
+    return try all.filter { only?.contains($0.key) ?? true }.map { try $0.run() }
   }
 
   // MARK: Replay speed

@@ -33,6 +33,17 @@ if arguments.first == "--profile-parse" {
   exit(0)
 }
 
+if arguments.first == "--profile-session" {
+  let session = Session(apps: [LoginApp.app])
+  session.run(.open(app: "login", parameters: [:]))
+  let lines = [
+    "type #name lee", "type #password 00000000", "tap #login", "wait 500ms",
+    "expect title \"欢迎\"", "back",
+  ]
+  for _ in 0..<5_000 { for line in lines { session.execute(line) } }
+  exit(0)
+}
+
 if arguments.first == "--profile-display" {
   let session = Session(apps: [LoginApp.app])
   session.run(.open(app: "login", parameters: [:]))
@@ -41,10 +52,12 @@ if arguments.first == "--profile-display" {
 }
 
 let json = arguments.contains("--json")
-if let unknown = arguments.first(where: { $0 != "--json" && !$0.hasPrefix("--scenarios=") }) {
+if let unknown = arguments.first(where: {
+  $0 != "--json" && !$0.hasPrefix("--scenarios=") && !$0.hasPrefix("--only=")
+}) {
   FileHandle.standardError.write(
     Data(
-      "flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR]; for a profiler: --profile-parse, --profile-display\n"
+      "flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR] [--only=KEY,...]; for a profiler: --profile-parse, --profile-display, --profile-session\n"
         .utf8))
   exit(2)
 }
@@ -54,10 +67,13 @@ let scenarioDirectory =
   }
   ?? "Scenarios"
 
+let only = arguments.first { $0.hasPrefix("--only=") }.map {
+  Set($0.dropFirst("--only=".count).split(separator: ",").map(String.init))
+}
 let benchmarks = Benchmarks(scenarioDirectory: scenarioDirectory)
 let results: [Benchmarks.Result]
 do {
-  results = try benchmarks.all()
+  results = try benchmarks.all(only: only)
 } catch {
   FileHandle.standardError.write(Data("flowsim-bench: \(error)\n".utf8))
   exit(2)

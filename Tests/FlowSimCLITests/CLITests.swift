@@ -55,7 +55,8 @@ struct CLITests {
       (["lgoin"], "Did you mean 'login'?"), (["--update"], "belongs to 'flowsim test'"),
       (["--color", "pink"], "auto, always or never"),
       (["test", "--shard", "3/2"], "--shard takes I/N"), (["test", "--shard", "x"], "--shard 1/4"),
-      (["test", "--shard"], "--shard needs a value"), (["--realtime", "test"], "--realtime belongs"),
+      (["test", "--shard"], "--shard needs a value"),
+      (["--realtime", "test"], "--realtime belongs"),
       (["test", "--worker-output"], "needs a value"),
     ])
   func badUsage(arguments: [String], message: String) {

@@ -16,7 +16,7 @@
 ///   return HostedViewModel(context: context, model: TodoStore()) { $0.load() }
 /// }
 /// ```
-public final class HostedViewModel<Model: AnyObject>: ViewModel, Hosting {
+public final class HostedViewModel<Model: AnyObject>: ViewModel {
   /// The hosted object.
   public let model: Model
   private let onStart: @MainActor (Model) -> Void
@@ -40,16 +40,9 @@ public final class HostedViewModel<Model: AnyObject>: ViewModel, Hosting {
   /// The name in events: the hosted type's.
   public override var typeName: String { String(describing: Model.self) }
 
-  package var hostedObject: AnyObject { model }
+  override package var hostedObject: AnyObject? { model }
 
   public override func didStart(parameters: Parameters) {
     onStart(model)
   }
-}
-
-/// A view model that shows another object.
-@MainActor
-package protocol Hosting: AnyObject {
-  /// The object its view shows.
-  var hostedObject: AnyObject { get }
 }

@@ -71,6 +71,9 @@ open class ViewModel {
   }
   private var cachedEventName: (title: String, name: String)?
 
+  /// The object its view shows, when that is not the view model itself (``HostedViewModel``).
+  package var hostedObject: AnyObject? { nil }
+
   /// Whether the view model still belongs to the app.
   public var isActive: Bool { phase != .ended }
 

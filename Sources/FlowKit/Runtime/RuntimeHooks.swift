@@ -22,6 +22,7 @@
 // rest of the runtime stays as it is.
 
 import Dispatch
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -84,6 +85,10 @@ package enum RuntimeHooks {
 
 /// Whether the calling code runs on the main queue: on the main thread outside any block, or in a
 /// block of the main queue (which on Linux, under `swift test`, runs on other threads).
+///
+/// The runtime asks this on every isolation check of the main actor, so the answer is kept per
+/// thread where it can be: a thread that drives says so in a thread-specific slot, and so does
+/// the main thread once it is known; other threads ask Dispatch for the queue's key.
 package enum MainQueue {
   private static let key = DispatchSpecificKey<Bool>()
   private static let marked: Bool = {
@@ -91,23 +96,45 @@ package enum MainQueue {
     return true
   }()
 
+  /// A thread-specific slot: 1 on a thread that drives now or is the main thread, 2 on a thread
+  /// known not to be the main thread, unset before the first question.
+  private static let slot: pthread_key_t? = {
+    var key = pthread_key_t()
+    return pthread_key_create(&key, nil) == 0 ? key : nil
+  }()
+
+  private static var yes: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 1) }
+  private static var no: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 2) }
+
   /// True on the main queue.
   package static var isCurrent: Bool {
+    guard let slot else { return askDispatch() }
+    switch pthread_getspecific(slot) {
+    case yes: return true
+    case no: return askDispatch()
+    default:
+      let main = Thread.isMainThread
+      pthread_setspecific(slot, main ? yes : no)
+      return main || askDispatch()
+    }
+  }
+
+  private static func askDispatch() -> Bool {
     _ = marked
     return DispatchQueue.getSpecific(key: key) == true
   }
 
   /// Runs `body` on the main queue: right here when this is the main queue, otherwise as a block
-  /// that this thread waits for.
+  /// that this thread waits for. While it runs, this thread answers `isCurrent` from its slot.
   package static func run<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-    if isCurrent { return try body() }
+    if isCurrent { return try marking(body) }
     // `sync` returns only after the block has run, so `body` and the result never outlive this
     // call and no two threads touch them at once.
     let result: Result<T, E> = withoutActuallyEscaping(body) { body in
       nonisolated(unsafe) let body = body
       nonisolated(unsafe) var result: Result<T, E>?
       let work: @Sendable () -> Void = {
-        do throws(E) { result = .success(try body()) } catch { result = .failure(error) }
+        do throws(E) { result = .success(try marking(body)) } catch { result = .failure(error) }
       }
       DispatchQueue.main.sync(execute: work)
       guard let result else {
@@ -116,5 +143,14 @@ package enum MainQueue {
       return result
     }
     return try result.get()
+  }
+
+  /// Runs `body` with this thread's slot saying "main queue", then puts the slot back.
+  private static func marking<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    guard let slot else { return try body() }
+    let previous = pthread_getspecific(slot)
+    pthread_setspecific(slot, yes)
+    defer { pthread_setspecific(slot, previous) }
+    return try body()
   }
 }

@@ -70,7 +70,7 @@ public final class ViewRegistry {
 
   /// What a view shows for `model`: the object it hosts, or itself.
   private func subject(of model: ViewModel) -> AnyObject {
-    (model as? any Hosting)?.hostedObject ?? model
+    model.hostedObject ?? model
   }
 
   private func entry(for type: AnyObject.Type) -> Entry? {

@@ -47,7 +47,7 @@ public final class Simulator {
   }
 
   deinit {
-    for wait in session.currentRuntime.takeRealTimeWaits() {
+    for wait in session.currentRuntime.takeProblems() {
       Failure.report("error: \(wait)", at: location)
     }
     let waiting = session.currentRuntime.waitingTasks

@@ -17,7 +17,9 @@ final class SheetViewModel: ViewModel, ShowableViewModel {
   init(context: AppContext) { super.init(context: context, title: "sheet") }
 }
 
-/// Found by the naming convention: `PlainViewModel` is shown by `PlainView`.
+/// Linked statically: `PlainViewModel` names `PlainView`.
+extension PlainViewModel: HasView { typealias View = PlainView }
+
 struct PlainView: FlowView {
   let model: PlainViewModel
   var body: Screen { Screen(model.title) { Label("plain", id: "plain") } }
@@ -67,7 +69,9 @@ struct NavigationServiceTests {
       log == [
         "[\"id\": \"7\"] visible at start: false completed: true",
         "root > plain | sheet",
-        "no view is registered for Unseen; register one with views.register(…)",
+        "no view shows Unseen; register one when the app is made "
+          + "(context.views.register(UnseenView.self)), or link it: "
+          + "extension Unseen: HasView { typealias View = UnseenView }",
         "root > plain | sheet",
       ])
   }

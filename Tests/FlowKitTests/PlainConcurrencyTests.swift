@@ -126,14 +126,14 @@ struct PlainConcurrencyTests {
     let runtime = FlowRuntime()
     let model = runtime.perform { TodoListModel(clock: runtime.clock) }
     runtime.perform { model.waitForReal() }
-    let waits = runtime.takeRealTimeWaits()
+    let waits = runtime.takeProblems()
     #expect(waits == [.realClock(clock: "ContinuousClock", delay: .seconds(2))])
     #expect(waits.first?.description.contains("context.clock") == true)
     // The caught job waits in virtual time instead, so the run still ends.
     #expect(runtime.waitingTasks == 1)
     #expect(runtime.settle())
     #expect(runtime.perform { model.log } == ["woke on the main actor"])
-    #expect(runtime.takeRealTimeWaits().isEmpty)
+    #expect(runtime.takeProblems().isEmpty)
   }
 
   @Test("a real sleep in a detached task is caught too")
@@ -142,7 +142,7 @@ struct PlainConcurrencyTests {
     let model = runtime.perform { TodoListModel(clock: runtime.clock) }
     runtime.perform { model.waitForRealOffTheMainActor() }
     #expect(
-      runtime.takeRealTimeWaits() == [
+      runtime.takeProblems() == [
         .realClock(clock: "ContinuousClock", delay: .milliseconds(1500))
       ])
     #expect(runtime.settle())

@@ -46,3 +46,25 @@ struct RealTimeTests {
     #expect(!session.execute("expect #state text \"woke\"").failed)
   }
 }
+
+/// A view model nobody gave a view.
+@MainActor
+final class Faceless: ViewModel {}
+
+@Suite("Views found statically")
+struct MissingViewTests {
+  @Test("a screen without a view fails the command that showed it, naming both fixes")
+  func missingView() {
+    let app = FlowApp(name: "faceless", summary: "no view") { context, _ in
+      Faceless(context: context, title: "Faceless")
+    }
+    let session = Session(apps: [app])
+    let outcome = session.run(.open(app: "faceless", parameters: [:]))
+    #expect(outcome.failed)
+    #expect(
+      outcome.output
+        == "error: no view shows Faceless; register one when the app is made "
+        + "(context.views.register(FacelessView.self)), or link it: "
+        + "extension Faceless: HasView { typealias View = FacelessView }")
+  }
+}

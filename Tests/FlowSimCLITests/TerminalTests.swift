@@ -116,7 +116,9 @@ struct TerminalTests {
       "sleep 1", "\(server) send-keys 'type #name lee' Enter", "sleep 0.3",
       "\(server) send-keys 'type #password 00000000' Enter", "sleep 0.3",
       "\(server) send-keys 'tap #login' Enter", "sleep 4",
-      "\(server) capture-pane -p -S -", "\(server) send-keys C-d", "sleep 0.6",
+      "\(server) capture-pane -p -S -", "\(server) send-keys C-d",
+      // Leaving can be slow under a sanitizer: wait for it, up to 10 s.
+      "for i in $(seq 1 100); do \(server) capture-pane -p -S - | grep -q 'flowsim exited' && break; sleep 0.1; done",
       "\(server) capture-pane -p -S -", "\(server) kill-server",
     ].joined(separator: "; ")
     let output = try shell(

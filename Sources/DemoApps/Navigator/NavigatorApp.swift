@@ -8,9 +8,8 @@ public enum NavigatorApp {
     name: "navigator",
     summary: "screens shown by type, a modal and tabs (MvvmForIOS-Swift)"
   ) { context, _ in
-    // Views are found by the naming convention (FooViewModel -> FooView); the modal's view says
-    // it is modal. Only the first is registered explicitly.
-    context.views.register(FirstView.self)
+    // Each view model names its view (see NavigatorViews.swift); the modal's view says it is
+    // modal. Nothing is registered here.
     context.services.register((any DataServicing).self, DataService())
     return FirstViewModel(context: context)
   }

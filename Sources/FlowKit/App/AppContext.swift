@@ -7,6 +7,8 @@ public final class AppContext {
   /// Time since the app's clock began: virtual in a simulation, wall time live.
   public var now: Duration { elapsed() }
   private let elapsed: @Sendable () -> Duration
+  /// Where the app's problems go: a screen without a view, say.
+  public let problems: ProblemLog
   /// The simulated network.
   public let network: NetworkLink
   /// The app's services, by protocol type.
@@ -39,21 +41,28 @@ public final class AppContext {
   /// A context in the virtual time of `runtime`, with a fresh network, locator, registry and
   /// router: how flowsim and FlowTesting run an app.
   public convenience init(runtime: FlowRuntime, network: NetworkLink = NetworkLink()) {
-    self.init(clock: runtime.clock, network: network, elapsed: { runtime.now.offset })
+    self.init(
+      clock: runtime.clock, network: network, problems: runtime.problems,
+      elapsed: { runtime.now.offset })
   }
 
   /// A context on the wall clock, as an app runs: services wait for real.
   public convenience init(
-    clock: ContinuousClock = ContinuousClock(), network: NetworkLink = NetworkLink()
+    clock: ContinuousClock = ContinuousClock(), network: NetworkLink = NetworkLink(),
+    problems: ProblemLog = ProblemLog()
   ) {
     let start = clock.now
-    self.init(clock: clock, network: network, elapsed: { start.duration(to: clock.now) })
+    self.init(
+      clock: clock, network: network, problems: problems,
+      elapsed: { start.duration(to: clock.now) })
   }
 
   private init(
-    clock: any Clock<Duration>, network: NetworkLink, elapsed: @escaping @Sendable () -> Duration
+    clock: any Clock<Duration>, network: NetworkLink, problems: ProblemLog,
+    elapsed: @escaping @Sendable () -> Duration
   ) {
     self.clock = clock
+    self.problems = problems
     self.elapsed = elapsed
     self.network = network
     self.services = ServiceLocator()
@@ -138,6 +147,10 @@ public final class AppContext {
     for key in order {
       guard let model = models[key] else { continue }
       if model.phase == .created { model.start(parameters: [:]) }
+      // The screen drawn is the top one's: without a view it would be blank.
+      if !model.isVisible, model === visibleViewModel, !views.hasView(for: model) {
+        problems.report(.missingView(viewModel: model.typeName))
+      }
       model.setVisible(true)
     }
   }

@@ -31,8 +31,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case .alreadyShown(let name): "\(name) is already shown; make a new view model instead"
     case .alreadyHasParent(let name): "\(name) already has a parent; a child has one parent"
     case .notAChild(let name): "\(name) is not a child of this view model"
-    case .noView(let name):
-      "no view is registered for \(name); register one with views.register(…)"
+    case .noView(let name): AppProblem.missingView(viewModel: name).description
     case .notShown(let name): "\(name) is not shown, so it cannot be closed"
     case .noSuchTab(let index, let count):
       "no tab \(index): there are \(count) tabs (0 to \(count - 1))"

@@ -9,8 +9,9 @@ import Synchronization
 public final class FlowRuntime: Sendable {
   /// The clock that the app's services sleep on.
   public let clock: VirtualClock
-  // The real-time waits caught since the last look, guarded by this Mutex.
-  private let waits = Mutex<[RealTimeWait]>([])
+  /// What went wrong in the app without a command asking: waits on real time, screens without
+  /// a view.
+  public let problems = ProblemLog()
 
   /// A runtime with a fresh clock at time zero.
   public init(clock: VirtualClock = VirtualClock()) {
@@ -31,17 +32,10 @@ public final class FlowRuntime: Sendable {
   /// How many tasks wait on the clock.
   public var waitingTasks: Int { clock.sleeperCount }
 
-  /// The waits on real time caught since the last call, oldest first.
-  public func takeRealTimeWaits() -> [RealTimeWait] {
-    waits.withLock { waits in
-      defer { waits.removeAll() }
-      return waits
-    }
-  }
+  /// The problems found since the last call, oldest first.
+  public func takeProblems() -> [AppProblem] { problems.take() }
 
-  package func report(_ wait: RealTimeWait) {
-    waits.withLock { $0.append(wait) }
-  }
+  package func report(_ problem: AppProblem) { problems.report(problem) }
 
   /// Runs every job that is due now.
   public func drain() {

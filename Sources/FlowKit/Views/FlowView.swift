@@ -28,12 +28,22 @@ extension FlowView {
   public static var isModal: Bool { false }
 }
 
-/// Finds the view of a view model: an explicit registration first, then the naming convention
-/// (`FooViewModel` is shown by `FooView` in the same module).
+/// A view model that names its view, so that no registration is needed:
 ///
-/// The convention finds the view's type at run time by its name. An optimised build removes
-/// internal types that no code names, so a view found only by the convention must be `public`
-/// in a release build, or be registered.
+/// ```swift
+/// extension CounterViewModel: HasView { typealias View = CounterView }
+/// ```
+///
+/// The compiler checks that the view shows this very type.
+@MainActor
+public protocol HasView: AnyObject {
+  /// The view that shows this view model.
+  associatedtype View: FlowView where View.Model == Self
+}
+
+/// Finds the view of a view model: one registered for its type (``register(_:)``), else the one it
+/// names (``HasView``). A view model that becomes visible without either is an error of the
+/// command that showed it (``AppProblem/missingView(viewModel:)``), never a blank screen.
 @MainActor
 public final class ViewRegistry {
   private struct Entry {
@@ -54,7 +64,7 @@ public final class ViewRegistry {
     }
   }
 
-  /// Whether a view is registered for `model`'s type, or found by the naming convention.
+  /// Whether a view is known for `model`'s type.
   public func hasView(for model: ViewModel) -> Bool {
     entry(for: type(of: subject(of: model))) != nil
   }
@@ -76,28 +86,12 @@ public final class ViewRegistry {
   private func entry(for type: AnyObject.Type) -> Entry? {
     let key = ObjectIdentifier(type)
     if let entry = entries[key] { return entry }
-    // The naming convention of the original: FooViewModel -> FooView, in the same module.
-    let name = String(reflecting: type)
-    guard name.hasSuffix("ViewModel"),
-      let found = Self.topLevelType(named: String(name.dropLast("Model".count)))
-        as? any FlowView.Type
-    else { return nil }
-    register(found)
+    guard let linked = type as? any HasView.Type else { return nil }
+    registerView(of: linked)
     return entries[key]
   }
 
-  /// The type called `Module.Name`, a struct, class or enum at the top level of its module.
-  /// The runtime finds types by their mangled names, so the name is mangled here: `4Demo4FooV`.
-  static func topLevelType(named name: String) -> Any.Type? {
-    let parts = name.split(separator: ".")
-    guard parts.count == 2,
-      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } }
-      )
-    else { return nil }
-    let mangled = parts.map { "\($0.utf8.count)\($0)" }.joined()
-    for kind in ["V", "C", "O"] {
-      if let found = _typeByName(mangled + kind) { return found }
-    }
-    return nil
+  private func registerView<Model: HasView>(of model: Model.Type) {
+    register(Model.View.self)
   }
 }

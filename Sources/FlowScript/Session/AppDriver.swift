@@ -15,7 +15,7 @@ public protocol AppDriver: AnyObject, Sendable {
   /// How many tasks wait on the clock, when the driver can tell.
   var waitingTasks: Int { get }
   /// The waits on real time caught since the last call.
-  func takeRealTimeWaits() -> [RealTimeWait]
+  func takeProblems() -> [AppProblem]
   /// A context for a new app on this driver.
   @MainActor func makeContext(network: NetworkLink) -> AppContext
 }
@@ -34,6 +34,7 @@ extension FlowRuntime: AppDriver {
 public final class LiveDriver: AppDriver {
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
+  private let problems = ProblemLog()
 
   /// A driver whose time starts now.
   public init() { start = clock.now }
@@ -59,9 +60,9 @@ public final class LiveDriver: AppDriver {
   /// Live, tasks are not counted.
   public var waitingTasks: Int { 0 }
 
-  public func takeRealTimeWaits() -> [RealTimeWait] { [] }
+  public func takeProblems() -> [AppProblem] { problems.take() }
 
   @MainActor public func makeContext(network: NetworkLink) -> AppContext {
-    AppContext(clock: clock, network: network)
+    AppContext(clock: clock, network: network, problems: problems)
   }
 }

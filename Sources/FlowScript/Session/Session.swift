@@ -113,7 +113,7 @@ public final class Session {
   @discardableResult
   public func run(_ command: Command) -> Outcome {
     var outcome = dispatch(command)
-    let waits = runtime.takeRealTimeWaits()
+    let waits = runtime.takeProblems()
     guard !waits.isEmpty else { return outcome }
     let errors = waits.map { "error: \($0)" }
     outcome.output = ([outcome.output].filter { !$0.isEmpty } + errors).joined(separator: "\n")

@@ -10,11 +10,14 @@ public final class CounterViewModel: ViewModel {
   public func increment() { count += 1 }
 }
 
-// Found by the naming convention: CounterViewModel is shown by CounterView.
-struct CounterView: FlowView {
-  let model: CounterViewModel
+// CounterViewModel names its view; the compiler checks that CounterView shows it.
+extension CounterViewModel: HasView { public typealias View = CounterView }
 
-  var body: Screen {
+public struct CounterView: FlowView {
+  public let model: CounterViewModel
+  public init(model: CounterViewModel) { self.model = model }
+
+  public var body: Screen {
     Screen(model.title) {
       Label("\(model.count)", id: "count")
       Button("+1", id: "increment") { model.increment() }

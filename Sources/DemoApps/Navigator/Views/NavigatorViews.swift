@@ -1,8 +1,15 @@
 public import FlowKit
 
-// These views are found by the naming convention (FooViewModel -> FooView) rather than
-// registered. They are public because the optimizer of a release build removes internal types
-// that no code names, and the convention finds types at run time.
+// Each view model names its view (HasView), the static form of the original's naming
+// convention (FooViewModel -> FooView): no registration, and the compiler checks the pair.
+
+extension FirstViewModel: HasView { public typealias View = FirstView }
+extension SecondViewModel: HasView { public typealias View = SecondView }
+extension ThirdViewModel: HasView { public typealias View = ThirdView }
+extension TableViewModel: HasView { public typealias View = TableView }
+extension ModalViewModel: HasView { public typealias View = ModalView }
+extension TabBarViewModel: HasView { public typealias View = TabBarView }
+extension ItemViewModel: HasView { public typealias View = ItemView }
 
 /// The first screen.
 public struct FirstView: FlowView {

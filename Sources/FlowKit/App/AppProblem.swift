@@ -15,6 +15,8 @@ public enum AppProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case outsideWork(jobs: Int)
   /// A view model became visible, and no view shows it.
   case missingView(viewModel: String)
+  /// A step that fails only when the app is wrong failed (see ``ViewModel/attempt(_:_:)``).
+  case failedStep(viewModel: String, step: String, error: String)
 
   public var description: String {
     switch self {
@@ -26,6 +28,8 @@ public enum AppProblem: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(jobs) job\(jobs == 1 ? "" : "s") of the app arrived from outside the simulation "
         + "(a DispatchQueue.asyncAfter, a timer, or a real sleep in an actor); wait on "
         + "context.clock instead, so that virtual time runs it"
+    case .failedStep(let viewModel, let step, let error):
+      return "\(viewModel) could not \(step): \(error)"
     case .missingView(let name):
       return "no view shows \(name); register one when the app is made "
         + "(context.views.register(\(Self.viewName(for: name)).self)), or link it: "

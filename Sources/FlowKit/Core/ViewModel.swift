@@ -147,6 +147,49 @@ open class ViewModel {
     return task
   }
 
+  /// Submits what the user asked for, as every form does: the HUD shows (``isSubmitting``)
+  /// while `work` runs in a task tied to this view model's life; then `success` gets its value,
+  /// or, when it throws, `failure` gets the error and it shows as a toast. When the view model
+  /// ends first, nothing happens after the work: neither handler runs and no toast shows.
+  @discardableResult
+  public func submit<Value: Sendable>(
+    _ work: @escaping @MainActor @Sendable () async throws -> Value,
+    success: @escaping @MainActor @Sendable (Value) -> Void,
+    failure: (@MainActor @Sendable (any Error) -> Void)? = nil
+  ) -> Task<Void, Never>? {
+    isSubmitting = true
+    return task { [weak self] in
+      do {
+        let value = try await work()
+        guard let self, self.isActive else { return }
+        self.isSubmitting = false
+        success(value)
+      } catch is CancellationError {
+        return
+      } catch {
+        guard let self, self.isActive else { return }
+        self.isSubmitting = false
+        failure?(error)
+        self.showError(error)
+      }
+    }
+  }
+
+  /// Runs a step that fails only when the app itself is wrong (a row that is not there, a view
+  /// model shown twice, a service never registered): a failure fails the command the user typed
+  /// with an ``AppProblem/failedStep(viewModel:step:error:)``, so it is never silently dropped.
+  /// Returns the step's value, or nil when it failed.
+  @discardableResult
+  public func attempt<Value>(_ step: String, _ body: () throws -> Value) -> Value? {
+    do {
+      return try body()
+    } catch {
+      context.problems.report(
+        .failedStep(viewModel: typeName, step: step, error: String(describing: error)))
+      return nil
+    }
+  }
+
   /// Runs `body` for each value of `stream`, in a task tied to this view model's life: the usual
   /// way to follow a list's ``ListViewModel/interactions``.
   public func observe<Value: Sendable>(

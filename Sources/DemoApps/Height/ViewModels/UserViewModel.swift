@@ -21,19 +21,11 @@ public final class UserViewModel: ViewModel {
   public var info: String { store.user?.info ?? "加载中" }
 
   public override func didStart(parameters: Parameters) {
-    isSubmitting = true
-    task { [weak self] in
-      guard let self else { return }
-      do {
-        let user = try await service.requestUser()
-        store.user = user
-        isSubmitting = false
-      } catch is CancellationError {
-        return
-      } catch {
-        isSubmitting = false
-        showError(error)
-      }
+    let service = service
+    submit {
+      try await service.requestUser()
+    } success: { [weak self] user in
+      self?.store.user = user
     }
   }
 

@@ -16,7 +16,7 @@ public final class LoginViewModel: ViewModel {
     super.init(context: context, title: "登录")
     // The tap passes the whole chain first (observers downstream see it before the start).
     pipe.on(.process) { [weak self] action in
-      if action.action == .tapLogin { self?.task { await self?.login() } }
+      if action.action == .tapLogin { self?.task { self?.login() } }
       return nil
     }
   }
@@ -35,22 +35,20 @@ public final class LoginViewModel: ViewModel {
     pipe.send(.tapLogin)
   }
 
-  private func login() async {
-    let name = name
-    isSubmitting = true
+  private func login() {
+    let (name, password, service) = (name, password, service)
     pipe.send(.login(name: name), state: .start)
-    do {
-      let user = try await service.login(name: name, password: password)
-      isSubmitting = false
+    submit {
+      try await service.login(name: name, password: password)
+    } success: { [weak self] user in
+      guard let self else { return }
       pipe.send(.login(name: name), state: .success)
       showSuccess("登录成功")
-      try? navigation?.push(WelcomeViewModel(context: context, name: user))
-    } catch is CancellationError {
-      return
-    } catch {
-      isSubmitting = false
-      pipe.send(.login(name: name), state: .error, value: Messages.message(for: error))
-      showError(error)
+      attempt("show the welcome screen") {
+        try navigation?.push(WelcomeViewModel(context: context, name: user))
+      }
+    } failure: { [weak self] error in
+      self?.pipe.send(.login(name: name), state: .error, value: Messages.message(for: error))
     }
   }
 }

@@ -29,7 +29,9 @@ public final class ListScreen: ViewModel, PassiveView {
 
   /// The presenter's update: shows `items`.
   public func update(_ items: [ListItem]) {
-    try? list.setSections([ListSection(cells: items.map { CellViewModel(text: $0.title) })])
+    attempt("show the items") {
+      try list.setSections([ListSection(cells: items.map { CellViewModel(text: $0.title) })])
+    }
   }
 }
 

@@ -17,12 +17,10 @@ public final class FirstViewModel: ViewModel {
   /// SecondView: stores the text in the data service, then shows the second screen.
   public func showSecond() {
     let text = content
+    guard let service = attempt("find the data service", dataService) else { return }
     task { [weak self] in
-      guard let self, let service = try? context.services.resolve((any DataServicing).self) else {
-        return
-      }
       await service.store(text)
-      show(SecondViewModel.self)
+      self?.show(SecondViewModel.self)
     }
   }
 
@@ -54,11 +52,10 @@ public final class SecondViewModel: ViewModel, ShowableViewModel {
   }
 
   public override func didStart(parameters: Parameters) {
+    guard let service = attempt("find the data service", dataService) else { return }
     task { [weak self] in
-      guard let self, let service = try? context.services.resolve((any DataServicing).self) else {
-        return
-      }
-      someData = await service.someData()
+      let data = await service.someData()
+      self?.someData = data
     }
   }
 }
@@ -88,7 +85,7 @@ public final class ModalViewModel: ViewModel, ShowableViewModel {
 
   /// CLOSE.
   public func close() {
-    try? context.navigator.close(self)
+    attempt("close") { try context.navigator.close(self) }
   }
 }
 
@@ -96,11 +93,20 @@ public final class ModalViewModel: ViewModel, ShowableViewModel {
 public final class TabBarViewModel: TabsViewModel, ShowableViewModel {
   public init(context: AppContext) {
     super.init(context: context, title: "TabBar")
-    for (index, title) in ["Item 1", "Item 2", "Item"].enumerated() {
-      try? addTab(ItemViewModel(context: context, title: title), id: "item\(index + 1)")
+    attempt("add the tabs") {
+      for (index, title) in ["Item 1", "Item 2", "Item"].enumerated() {
+        try addTab(ItemViewModel(context: context, title: title), id: "item\(index + 1)")
+      }
     }
   }
 }
 
 /// One tab of the tab bar.
 public final class ItemViewModel: ViewModel {}
+
+extension ViewModel {
+  /// The app's data service, registered when the app is made.
+  fileprivate func dataService() throws -> any DataServicing {
+    try context.services.resolve((any DataServicing).self)
+  }
+}

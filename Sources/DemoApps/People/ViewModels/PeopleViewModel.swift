@@ -36,7 +36,7 @@ public final class PeopleViewModel: ViewModel {
 
   public override func didStart(parameters: Parameters) {
     let cells = Person.demo.enumerated().map { PersonCellViewModel($1, row: $0) }
-    try? list.setSections([ListSection(cells: cells)])
+    attempt("show the people") { try list.setSections([ListSection(cells: cells)]) }
   }
 
   public override func didAppear() {
@@ -51,9 +51,10 @@ public final class PeopleViewModel: ViewModel {
     case .willDisplay(let path):
       pipe.send(.display(row: path.row))
     case .select(let path):
-      guard let cell = try? list.cell(at: path) as? PersonCellViewModel else { return }
+      guard let cell = attempt("open a row", { try list.cell(at: path) }) as? PersonCellViewModel
+      else { return }
       cell.click()
-      try? list.reloadRows(at: [path], animation: .none)
+      attempt("reload a row") { try list.reloadRows(at: [path], animation: .none) }
       pipe.send(.click(row: path.row))
     case .highlight, .unhighlight, .didEndDisplaying:
       break

@@ -53,27 +53,33 @@ public final class PostsViewModel: ScrollViewModel {
   /// 删除: row 0, to the right.
   public func delete() {
     guard !list.isEmpty else { return showError(message: "没有可删除的行") }
-    try? list.removeRows(at: [IndexPath(row: 0, section: 0)], animation: .right)
+    attempt("delete row 0") {
+      try list.removeRows(at: [IndexPath(row: 0, section: 0)], animation: .right)
+    }
   }
 
   /// 批量删除: section 0.
   public func batchDelete() {
     guard !list.sections.isEmpty else { return showError(message: "没有可删除的分区") }
-    try? list.removeSections([0], animation: .fade)
+    attempt("delete section 0") { try list.removeSections([0], animation: .fade) }
   }
 
   private func insertAtTop(_ cells: [CellViewModel]) {
-    if list.sections.isEmpty {
-      try? list.insertSections([ListSection(cells: cells)], at: 0, animation: .left)
-    } else {
-      try? list.insertRows(cells, at: 0, animation: .left)
+    attempt("add rows at the top") {
+      if list.sections.isEmpty {
+        try list.insertSections([ListSection(cells: cells)], at: 0, animation: .left)
+      } else {
+        try list.insertRows(cells, at: 0, animation: .left)
+      }
     }
   }
 
   private func open(_ path: IndexPath) {
-    guard let cell = try? list.cell(at: path) else { return }
-    try? navigation?.push(
-      PostDetailViewModel(context: context, title: cell.text, body: cell.detail))
+    guard let cell = attempt("open a row", { try list.cell(at: path) }) else { return }
+    attempt("show the post") {
+      try navigation?.push(
+        PostDetailViewModel(context: context, title: cell.text, body: cell.detail))
+    }
   }
 }
 

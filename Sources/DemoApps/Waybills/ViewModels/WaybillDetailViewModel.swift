@@ -21,21 +21,15 @@ public final class WaybillDetailViewModel: ViewModel {
   /// Confirms: a HUD while the server answers, then "操作成功" and back to the list.
   public func confirm() {
     guard !isSubmitting else { return }
-    isSubmitting = true
-    task { [weak self] in
+    let service = service
+    let id = waybill.id
+    submit {
+      try await service.confirm(id)
+    } success: { [weak self] moved in
       guard let self else { return }
-      do {
-        let moved = try await service.confirm(waybill.id)
-        isSubmitting = false
-        showSuccess("操作成功")
-        onConfirmed?(moved)
-        try? navigation?.remove(self)
-      } catch is CancellationError {
-        return
-      } catch {
-        isSubmitting = false
-        showError(error)
-      }
+      showSuccess("操作成功")
+      onConfirmed?(moved)
+      attempt("close the detail") { try navigation?.remove(self) }
     }
   }
 }

@@ -54,17 +54,20 @@ public final class WaybillListViewModel: ScrollViewModel {
       let cell = list.allCells.first(where: { ($0 as? WaybillCellViewModel)?.waybill.id == id }),
       let path = list.indexPath(of: cell)
     else { return }
-    try? list.removeRows(at: [path], animation: .fade)
+    attempt("remove a moved waybill") { try list.removeRows(at: [path], animation: .fade) }
   }
 
   func insertAtTop(_ waybill: Waybill) {
     // A tab not loaded yet gets it from the server, at the top, when it loads.
     guard loadState == .loaded, !list.sections.isEmpty else { return }
-    try? list.insertRows([WaybillCellViewModel(waybill)], at: 0, animation: .top)
+    attempt("add a moved waybill") {
+      try list.insertRows([WaybillCellViewModel(waybill)], at: 0, animation: .top)
+    }
   }
 
   private func select(_ path: IndexPath) {
-    guard let cell = try? list.cell(at: path) as? WaybillCellViewModel else { return }
+    guard let cell = attempt("open a row", { try list.cell(at: path) }) as? WaybillCellViewModel
+    else { return }
     let waybill = cell.waybill
     if waybill.isCancelled {
       showError(message: "运单已取消")
@@ -72,6 +75,6 @@ public final class WaybillListViewModel: ScrollViewModel {
     }
     let detail = WaybillDetailViewModel(context: context, waybill: waybill, service: service)
     detail.onConfirmed = { [weak self] moved in self?.onConfirmed?(moved) }
-    try? navigation?.push(detail)
+    attempt("show the detail") { try navigation?.push(detail) }
   }
 }

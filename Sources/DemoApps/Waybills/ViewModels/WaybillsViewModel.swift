@@ -12,8 +12,10 @@ public final class WaybillsViewModel: TabsViewModel {
     fetching = WaybillListViewModel(context: context, status: .fetching, service: service)
     delivering = WaybillListViewModel(context: context, status: .delivering, service: service)
     super.init(context: context, title: "运单")
-    try? addTab(fetching, id: "fetching")
-    try? addTab(delivering, id: "delivering")
+    attempt("add the tabs") {
+      try addTab(fetching, id: "fetching")
+      try addTab(delivering, id: "delivering")
+    }
     fetching.onConfirmed = { [weak self] waybill in self?.confirmed(waybill) }
     delivering.onConfirmed = { [weak self] waybill in self?.confirmed(waybill) }
   }

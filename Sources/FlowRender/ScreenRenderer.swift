@@ -7,10 +7,12 @@ public import FlowKit
 /// shows its id; disabled, masked and empty states are written out. Wide characters take two
 /// columns and long lines wrap, so the box never breaks.
 public struct ScreenRenderer: Sendable {
+  /// The widths a screen can have, in columns: the one place this range is written.
+  public static let widths = 24...200
   /// The narrowest screen.
-  public static let minimumWidth = 24
+  public static var minimumWidth: Int { widths.lowerBound }
   /// The widest screen.
-  public static let maximumWidth = 200
+  public static var maximumWidth: Int { widths.upperBound }
   /// The default width.
   public static let defaultWidth = 40
 

@@ -52,7 +52,8 @@ struct LanguageTests {
     do {
       _ = try CommandTable.parse(line)
     } catch {
-      #expect(error.hint == "Did you mean '\(suggestion)'?")
+      #expect(error.suggestion == suggestion)
+      #expect(error.description.hasSuffix(". Did you mean '\(suggestion)'?"))
       #expect(error.column == 1)
     }
   }

@@ -7,6 +7,11 @@ public final class AppContext {
   /// Time since the app's clock began: virtual in a simulation, wall time live.
   public var now: Duration { elapsed() }
   private let elapsed: @Sendable () -> Duration
+  private let nextWake: @Sendable () -> Duration?
+
+  /// How long until the next thing the app waits for on its clock, when that is known (in a
+  /// simulation); nil when nothing waits or live.
+  public var timeToNextWake: Duration? { nextWake() }
   /// Where the app's problems go: a screen without a view, say.
   public let problems: ProblemLog
   /// The simulated network.
@@ -43,7 +48,8 @@ public final class AppContext {
   public convenience init(runtime: FlowRuntime, network: NetworkLink = NetworkLink()) {
     self.init(
       clock: runtime.clock, network: network, problems: runtime.problems,
-      elapsed: { runtime.now.offset })
+      elapsed: { runtime.now.offset },
+      nextWake: { runtime.clock.nextDeadline.map { runtime.now.duration(to: $0) } })
   }
 
   /// A context on the wall clock, as an app runs: services wait for real.
@@ -54,13 +60,15 @@ public final class AppContext {
     let start = clock.now
     self.init(
       clock: clock, network: network, problems: problems,
-      elapsed: { start.duration(to: clock.now) })
+      elapsed: { start.duration(to: clock.now) }, nextWake: { nil })
   }
 
   private init(
     clock: any Clock<Duration>, network: NetworkLink, problems: ProblemLog,
-    elapsed: @escaping @Sendable () -> Duration
+    elapsed: @escaping @Sendable () -> Duration,
+    nextWake: @escaping @Sendable () -> Duration?
   ) {
+    self.nextWake = nextWake
     self.clock = clock
     self.problems = problems
     self.elapsed = elapsed

@@ -6,17 +6,20 @@ public struct FlowApp: Sendable {
   public let summary: String
   /// The app's own settings, with their default values, for `set`.
   public let settings: [String: String]
+  /// The parameters its root view model takes besides the settings, for `open APP key=value`.
+  public let parameters: [String]
   /// Registers views, services and routes on the context and returns the root view model.
   public let make: @MainActor @Sendable (AppContext, Parameters) throws -> ViewModel
 
   /// Describes an app.
   public init(
-    name: String, summary: String, settings: [String: String] = [:],
+    name: String, summary: String, settings: [String: String] = [:], parameters: [String] = [],
     make: @escaping @MainActor @Sendable (AppContext, Parameters) throws -> ViewModel
   ) {
     self.name = name
     self.summary = summary
     self.settings = settings
+    self.parameters = parameters
     self.make = make
   }
 }

@@ -31,7 +31,7 @@ import Foundation
 #endif
 
 /// Why a simulation cannot start: a runtime hook it needs is missing from this toolchain.
-public struct RuntimeHookError: Error, CustomStringConvertible, Sendable {
+public struct RuntimeHookError: Error, Equatable, CustomStringConvertible, Sendable {
   /// The symbols that were not found.
   public var missing: [String]
 

@@ -112,7 +112,7 @@ package final class SimulationExecutor: Sendable {
         // A task's job runs on the pool lane, so that a real sleep in it finds this executor.
         // Any other job (an actor's turn to process its queue) is not a task and must not be run
         // as one: running it on a task executor over-releases the actor.
-        if ExecutorJob(job).kind == .task {
+        if Self.isTask(job) {
           job.runSynchronously(on: Self.pool.asUnownedTaskExecutor())
         } else {
           job.runSynchronously(on: Self.main.asUnownedSerialExecutor())
@@ -121,6 +121,16 @@ package final class SimulationExecutor: Sendable {
       count += 1
     }
     return count
+  }
+
+  /// Whether `job` is a task's, not an actor's turn to process its queue.
+  private static func isTask(_ job: UnownedJob) -> Bool {
+    // An ExecutorJob made from an unowned job owns it: letting it go would release the job, so
+    // it is handed back as an unowned job, which forgets it, once its kind is read.
+    let owned = ExecutorJob(job)
+    let isTask = owned.kind == .task
+    _ = UnownedJob(owned)
+    return isTask
   }
 
   private func next() -> (UnownedJob, Lane)? {

@@ -168,10 +168,10 @@ public enum CommandTable {
     let words = try Lexer.words(line)
     guard let first = words.first else { return nil }
     guard let spec = spec(named: first.text) else {
-      let suggestion = Suggest.nearest(first.text, in: names)
       throw ScriptError(
-        "unknown command '\(first.text)'", column: first.column,
-        hint: suggestion.map { "Did you mean '\($0)'?" } ?? "type 'help' to list the commands")
+        UnknownName(
+          "command", first.text, known: names, fallback: "type 'help' to list the commands"),
+        column: first.column)
     }
     return try spec.parse(Array(words.dropFirst()), spec)
   }

@@ -74,12 +74,11 @@ enum ExpectationParser {
         }
         return .count(target, number)
       default:
-        let suggestion = Suggest.nearest(
-          property.text, in: ["enabled", "disabled", "text", "detail", "count"])
         throw ScriptError(
-          "unknown assertion '\(property.text)'", column: property.column,
-          hint: suggestion.map { "Did you mean '\($0)'?" }
-            ?? "after a target write enabled, disabled, text \"…\", detail \"…\" or count N")
+          UnknownName(
+            "assertion", property.text, known: ["enabled", "disabled", "text", "detail", "count"],
+            fallback: "after a target write enabled, disabled, text \"…\", detail \"…\" or count N"),
+          column: property.column)
       }
     }
   }

@@ -91,14 +91,18 @@ enum Lexer {
     return words
   }
 
+  /// `text` in double quotes, with `\` and `"` escaped.
+  static func quoted(_ text: String) -> String {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\"")
+    return "\"\(escaped)\""
+  }
+
   /// `text` as the command language writes it: bare when it can be, else quoted and escaped.
   static func quote(_ text: String) -> String {
     let needsQuotes =
       text.isEmpty || text.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" }
       || text.hasPrefix("#")
-    guard needsQuotes else { return text }
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\"")
-    return "\"\(escaped)\""
+    return needsQuotes ? quoted(text) : text
   }
 }

@@ -7,17 +7,28 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   public var column: Int
   /// What to try instead.
   public var hint: String?
+  /// The name that was probably meant, for "Did you mean …?".
+  public var suggestion: String?
 
   /// Makes an error.
-  public init(_ message: String, column: Int = 1, hint: String? = nil) {
+  public init(_ message: String, column: Int = 1, hint: String? = nil, suggestion: String? = nil) {
     self.message = message
     self.column = column
     self.hint = hint
+    self.suggestion = suggestion
   }
 
-  /// The message and the hint.
+  /// Makes the error of a name that is not known.
+  init(_ unknown: UnknownName, column: Int) {
+    self.init(
+      "unknown \(unknown.kind) '\(unknown.name)'", column: column, hint: unknown.fallback,
+      suggestion: unknown.suggestion)
+  }
+
+  /// The message, then the suggestion or the hint.
   public var description: String {
-    hint.map { "\(message); \($0)" } ?? message
+    guard suggestion != nil || hint != nil else { return message }
+    return message + UnknownName.hint(suggestion, else: hint ?? "")
   }
 }
 

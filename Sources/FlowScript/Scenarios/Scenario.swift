@@ -53,7 +53,7 @@ public struct Scenario: Sendable {
         } catch {
           throw ScenarioError(
             path: path, line: index + 1, column: error.column + 2, text: line,
-            message: Session.message(error))
+            message: error.description)
         }
         guard parsed != nil else {
           throw ScenarioError(

@@ -62,17 +62,35 @@ struct Interaction {
   func back() throws(InteractionError) {
     let display = display
     try checkNothingOver(.command("back"), in: display)
-    guard let window = context.window else { throw .noApp }
+    guard let window = context.window else { throw .noApp(example: nil) }
     let deepest = window.deepest
     guard deepest.viewModels.count > 1 || deepest.presenting != nil else {
-      throw .other("already at the root of \"\(display.title)\": there is nothing to go back to")
+      throw .atRoot(title: display.title)
     }
     // The back button closes what is on top: a pop, or at a modal's root a dismiss.
     do throws(NavigationError) {
       try context.navigator.close(deepest.top)
     } catch {
-      throw .other(error.description)
+      throw .navigation(error)
     }
+  }
+
+  /// Pulls the list to refresh.
+  func refresh(_ target: Target?) throws(InteractionError) {
+    let list = try list(target, verb: "refresh")
+    guard let refresh = list.actions.refresh else {
+      throw .cannotRefresh(Resolver.describe(list))
+    }
+    refresh()
+  }
+
+  /// Scrolls the list to its bottom, which loads more.
+  func more(_ target: Target?) throws(InteractionError) {
+    let list = try list(target, verb: "more")
+    guard let more = list.actions.loadMore else {
+      throw .doesNotLoadMore(Resolver.describe(list))
+    }
+    more()
   }
 
   func list(_ target: Target?, verb: String) throws(InteractionError) -> Element {
@@ -91,11 +109,13 @@ struct Interaction {
 
   func route(_ url: String) throws(InteractionError) {
     try checkNothingOver(.command("route"), in: display)
-    guard context.window != nil else { throw .noApp }
+    guard context.window != nil else { throw .noApp(example: nil) }
     do {
       try context.navigator.open(url)
+    } catch let error as NavigationError {
+      throw .navigation(error)
     } catch {
-      throw .other("\(error)")
+      throw .link(url, reason: "\(error)")
     }
   }
 
@@ -108,7 +128,7 @@ struct Interaction {
       throw .underAlert(
         subject, alert: alert.title, actions: display.alertActions.map(Resolver.describe))
     }
-    if display.hud { throw .underHUD(subject) }
+    if display.hud { throw .underHUD(subject, pending: context.timeToNextWake) }
   }
 
   func find(_ target: Target, in display: Display) throws(InteractionError) -> Element {

@@ -3,21 +3,30 @@ import FlowRender
 
 /// What a command printed and how it went.
 public struct Outcome: Equatable, Sendable {
-  /// What the command printed: its output, an error or a failed expectation. No trailing newline.
-  public var output: String
-  /// Whether the command failed: an error or a failed expectation.
-  public var failed: Bool
+  /// What the command printed when it worked (a screen, a listing), without failures.
+  public var text: String
+  /// Why it failed, as values: the command's own failure, then any problem of the app.
+  public var failures: [CommandFailure]
   /// Whether the user asked to leave.
   public var quit: Bool
   /// Whether the command may have changed what the screen shows.
   public var changedScreen: Bool
 
-  static func ok(_ output: String = "", changed: Bool = false) -> Outcome {
-    Outcome(output: output, failed: false, quit: false, changedScreen: changed)
+  /// What the command printed: its text, then a line for each failure. No trailing newline.
+  public var output: String {
+    guard !failures.isEmpty else { return text }
+    return ((text.isEmpty ? [] : [text]) + failures.map(\.line)).joined(separator: "\n")
   }
 
-  static func error(_ message: String) -> Outcome {
-    Outcome(output: "error: \(message)", failed: true, quit: false, changedScreen: false)
+  /// Whether the command failed: an error or a failed expectation.
+  public var failed: Bool { !failures.isEmpty }
+
+  static func ok(_ text: String = "", changed: Bool = false) -> Outcome {
+    Outcome(text: text, failures: [], quit: false, changedScreen: changed)
+  }
+
+  static func failure(_ failure: CommandFailure, changed: Bool = false) -> Outcome {
+    Outcome(text: "", failures: [failure], quit: false, changedScreen: changed)
   }
 }
 
@@ -67,7 +76,7 @@ public final class Session {
     self.apps = apps
     makeDriver = live ? { LiveDriver() } : { FlowRuntime() }
     runtime = makeDriver()
-    self.width = min(max(width, ScreenRenderer.minimumWidth), ScreenRenderer.maximumWidth)
+    self.width = min(max(width, ScreenRenderer.widths.lowerBound), ScreenRenderer.widths.upperBound)
   }
 
   deinit {
@@ -92,7 +101,7 @@ public final class Session {
     do {
       command = try CommandTable.parse(line)
     } catch {
-      let outcome = Outcome.error(Self.message(error))
+      let outcome = Outcome.failure(.syntax(error))
       record(line, outcome, parsed: false)
       return outcome
     }
@@ -108,110 +117,115 @@ public final class Session {
     return outcome
   }
 
-  /// Runs a parsed command. A wait on real time that the app made meanwhile fails it, with the
-  /// error after what the command printed.
+  /// Runs a parsed command. A problem the app had meanwhile (a wait on real time, a screen
+  /// without a view) fails it too, after what it printed.
   @discardableResult
   public func run(_ command: Command) -> Outcome {
     var outcome = dispatch(command)
-    let waits = runtime.takeProblems()
-    guard !waits.isEmpty else { return outcome }
-    let errors = waits.map { "error: \($0)" }
-    outcome.output = ([outcome.output].filter { !$0.isEmpty } + errors).joined(separator: "\n")
-    outcome.failed = true
+    outcome.failures += runtime.takeProblems().map(CommandFailure.app)
     return outcome
   }
 
+  /// The one switch over commands.
   private func dispatch(_ command: Command) -> Outcome {
     switch command {
     case .open(let name, let parameters): return open(name, parameters: parameters)
     case .apps: return .ok(appsListing())
     case .help(let topic): return help(topic)
-    case .quit: return Outcome(output: "", failed: false, quit: true, changedScreen: false)
+    case .quit: return Outcome(text: "", failures: [], quit: true, changedScreen: false)
     case .show: return .ok(screen())
     case .tree: return .ok(tree())
     case .wait(let duration):
       runtime.advance(by: duration)
       return .ok(changed: true)
-    case .settle:
-      guard !(runtime is LiveDriver) else {
-        return .error("settle needs virtual time; live, use 'wait 2s' to let time pass")
-      }
-      let settled = runtime.settle(limit: .seconds(600))
-      guard settled else {
-        let count = runtime.waitingTasks
-        return .error(
-          "still \(count) task\(count == 1 ? "" : "s") waiting after 10 minutes of virtual time; "
-            + "something polls or retries without end")
-      }
-      return .ok(changed: true)
+    case .settle: return settle()
     case .set(let key, let value): return set(key, value)
     case .save(let path): return save(path)
     case .events:
-      guard let context else { return .error(InteractionError.noApp.description) }
-      let events = runtime.perform { context.events.unread().map(\.description) }
-      return .ok(events.isEmpty ? "(no events)" : events.joined(separator: "\n"))
+      return onApp { context in
+        let events = context.events.unread().map(\.description)
+        return .ok(events.isEmpty ? "(no events)" : events.joined(separator: "\n"))
+      }
     case .expect(let expectation):
-      guard let context else { return .error(InteractionError.noApp.description) }
-      let failure = runtime.perform { Assertions(display: context.display()).check(expectation) }
-      return failure.map {
-        Outcome(
-          output: "expectation failed: \($0)", failed: true, quit: false, changedScreen: false)
-      } ?? .ok()
-    case .tap, .type, .clear, .back, .refresh, .more, .route:
-      return interact(command)
+      return onApp { context in
+        Assertions(display: context.display()).check(expectation).map {
+          .failure(.expectation(ExpectationFailure(expectation: expectation, message: $0)))
+        } ?? .ok()
+      }
+    case .tap(let target):
+      return interact { (interaction) throws(InteractionError) in try interaction.tap(target) }
+    case .type(let target, let text):
+      return interact { (interaction) throws(InteractionError) in try interaction.type(target, text)
+      }
+    case .clear(let target):
+      return interact { (interaction) throws(InteractionError) in try interaction.clear(target) }
+    case .back: return interact { (interaction) throws(InteractionError) in try interaction.back() }
+    case .route(let url):
+      return interact { (interaction) throws(InteractionError) in try interaction.route(url) }
+    case .refresh(let target):
+      return interact { (interaction) throws(InteractionError) in try interaction.refresh(target) }
+    case .more(let target):
+      return interact { (interaction) throws(InteractionError) in try interaction.more(target) }
     }
   }
 
-  private func interact(_ command: Command) -> Outcome {
-    guard let context else { return .error(InteractionError.noApp.description) }
-    let error: String? = runtime.perform {
-      let interaction = Interaction(context: context)
+  /// Runs `body` on the main actor with the open app's context, or fails when none is open.
+  private func onApp(_ body: @escaping @MainActor @Sendable (AppContext) -> Outcome) -> Outcome {
+    guard let context else { return .failure(.interaction(.noApp(example: apps.first?.name))) }
+    return runtime.perform { body(context) }
+  }
+
+  /// Runs one interaction; it changes the screen unless it fails.
+  private func interact(
+    _ body: @escaping @MainActor @Sendable (Interaction) throws(InteractionError) -> Void
+  ) -> Outcome {
+    onApp { context in
       do throws(InteractionError) {
-        switch command {
-        case .tap(let target): try interaction.tap(target)
-        case .type(let target, let text): try interaction.type(target, text)
-        case .clear(let target): try interaction.clear(target)
-        case .back: try interaction.back()
-        case .route(let url): try interaction.route(url)
-        case .refresh(let target):
-          let list = try interaction.list(target, verb: "refresh")
-          guard let refresh = list.actions.refresh else {
-            throw .other("\(Resolver.describe(list)) cannot be refreshed")
-          }
-          refresh()
-        case .more(let target):
-          let list = try interaction.list(target, verb: "more")
-          guard let more = list.actions.loadMore else {
-            throw .other("\(Resolver.describe(list)) does not load more")
-          }
-          more()
-        default: break
-        }
-        return nil
+        try body(Interaction(context: context))
+        return .ok(changed: true)
       } catch {
-        return error.description
+        return .failure(.interaction(error))
       }
     }
-    return error.map(Outcome.error) ?? .ok(changed: true)
+  }
+
+  private func settle() -> Outcome {
+    guard !(runtime is LiveDriver) else { return .failure(.settleLive) }
+    guard runtime.settle(limit: .seconds(600)) else {
+      return .failure(.unsettled(tasks: runtime.waitingTasks))
+    }
+    return .ok(changed: true)
   }
 
   // MARK: Apps
 
   private func open(_ name: String, parameters: Parameters) -> Outcome {
     guard let app = apps.first(where: { $0.name == name }) else {
-      let suggestion = Suggest.nearest(name, in: apps.map(\.name))
-      return .error(
-        "unknown app '\(name)'"
-          + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; 'apps' lists them"))
+      return .failure(
+        .unknown(UnknownName("app", name, known: apps.map(\.name), fallback: "'apps' lists them")))
     }
     // The app's own settings may be given as parameters too: `open waybills pagesize=5`.
+    let known = app.settings.keys.sorted() + app.parameters
+    if let unknown = parameters.keys.sorted().first(where: { !known.contains($0) }) {
+      return .failure(
+        .unknown(
+          UnknownName(
+            "parameter", unknown, known: known,
+            fallback: known.isEmpty
+              ? "\(app.name) takes none" : "\(app.name) takes \(known.spokenList())")))
+    }
     var settings = app.settings
-    for (key, value) in parameters where settings[key] != nil { settings[key] = value }
+    for (key, value) in parameters where settings[key] != nil {
+      if let error = SettingSpec.appSetting(key, default: app.settings[key] ?? "").check(value) {
+        return .failure(.setting(error))
+      }
+      settings[key] = value
+    }
     if !(runtime is LiveDriver) {
       do {
         try FlowRuntime.checkSupport()
       } catch {
-        return .error("\(app.name) cannot be simulated: \(error)")
+        return .failure(.cannotSimulate(app: app.name, error))
       }
     }
     let runtime = makeDriver()
@@ -237,8 +251,16 @@ public final class Session {
       self.appName = app.name
       return .ok(changed: true)
     case .failure(let error):
-      return .error("\(app.name) could not start: \(error)")
+      return .failure(.appDidNotStart(app: app.name, reason: "\(error)"))
     }
+  }
+
+  /// Opens `app`, or the first app when it is nil: how a session starts (the REPL, a piped
+  /// transcript, a scenario file, a test's simulator).
+  @discardableResult
+  public func openInitial(_ app: String?) -> Outcome {
+    guard let name = app ?? apps.first?.name else { return .ok() }
+    return run(.open(app: name, parameters: [:]))
   }
 
   private func tearDown() {
@@ -283,87 +305,71 @@ public final class Session {
   /// How many tasks wait on the clock.
   public var waitingTasks: Int { runtime.waitingTasks }
 
-  /// The names of settings `set` takes: the built-in ones and the open app's own.
-  public var settingNames: [String] {
-    ["width", "autoshow", "network"]
-      + (apps.first { $0.name == appName }?.settings.keys.sorted() ?? [])
+  /// The settings `set` takes: the built-in ones and the open app's own.
+  public var settings: [SettingSpec] {
+    let app = apps.first { $0.name == appName }
+    return SettingSpec.builtIn
+      + (app?.settings.sorted { $0.key < $1.key }.map {
+        SettingSpec.appSetting($0.key, default: $0.value)
+      } ?? [])
+  }
+
+  /// The names of the settings `set` takes.
+  public var settingNames: [String] { settings.map(\.name) }
+
+  /// Each setting with its value now, for `set` alone.
+  public func settingValues() -> [(name: String, value: String)] {
+    let appSettings = context.map { context in runtime.perform { context.settings } } ?? [:]
+    return settings.map { setting in
+      let value: String
+      switch setting.name {
+      case "width": value = "\(width)"
+      case "autoshow": value = autoshow ? "on" : "off"
+      case "network": value = network.rawValue
+      default: value = appSettings[setting.name] ?? setting.example
+      }
+      return (setting.name, value)
+    }
   }
 
   // MARK: Settings
 
   private func set(_ key: String, _ value: String) -> Outcome {
+    guard let setting = settings.first(where: { $0.name == key }) else {
+      return .failure(
+        .unknown(
+          UnknownName(
+            "setting", key, known: settingNames,
+            fallback: "settings: \(settingNames.joined(separator: ", "))")))
+    }
+    if let error = setting.check(value) { return .failure(.setting(error)) }
     switch key {
     case "width":
-      guard let number = Int(value),
-        (ScreenRenderer.minimumWidth...ScreenRenderer.maximumWidth).contains(number)
-      else {
-        return .error(
-          "width '\(value)' is out of range; use a number from 24 to 200, as in: set width 60")
-      }
-      width = number
-      return .ok(changed: true)
+      width = Int(value) ?? width
     case "autoshow":
-      guard value == "on" || value == "off" else {
-        return .error("autoshow takes on or off, not '\(value)'")
-      }
       autoshow = value == "on"
       return .ok()
     case "network":
-      guard let condition = NetworkLink.Condition(rawValue: value) else {
-        return .error("network takes online, offline or slow, not '\(value)'")
-      }
+      guard let condition = NetworkLink.Condition(rawValue: value) else { return .ok() }
       network = condition
       if let context { runtime.perform { context.network.condition = condition } }
-      return .ok(changed: true)
     default:
-      guard let context, let app = apps.first(where: { $0.name == appName }),
-        app.settings[key] != nil
-      else {
-        let names = settingNames
-        let suggestion = Suggest.nearest(key, in: names)
-        return .error(
-          "unknown setting '\(key)'"
-            + (suggestion.map { ". Did you mean '\($0)'?" }
-              ?? "; settings: \(names.joined(separator: ", "))"))
-      }
-      // A setting whose default is a number takes a positive whole number.
-      if let current = app.settings[key], Int(current) != nil, (Int(value) ?? 0) < 1 {
-        return .error(
-          "\(key) takes a whole number above 0, not '\(value)', as in: set \(key) \(current)")
-      }
-      runtime.perform { context.settings[key] = value }
-      return .ok(changed: true)
+      if let context { runtime.perform { context.settings[key] = value } }
     }
+    return .ok(changed: true)
   }
 
   // MARK: Help
 
   private func help(_ topic: String?) -> Outcome {
-    guard let topic else {
-      let width = CommandTable.specs.map(\.usage.count).max() ?? 0
-      let lines = CommandTable.specs.map { spec in
-        spec.usage + String(repeating: " ", count: width - spec.usage.count + 2) + spec.summary
-      }
-      return .ok(
-        (lines + [
-          "", "Targets: #id, \"text\", #list[3], #list[1:3]. 'help expect' lists the assertions.",
-        ])
-        .joined(separator: "\n"))
+    guard let topic else { return .ok(HelpText.overview()) }
+    guard let text = HelpText.topic(topic, settings: settings) else {
+      return .failure(
+        .unknown(
+          UnknownName(
+            "command", topic, known: CommandTable.names, fallback: "'help' lists the commands")))
     }
-    guard let spec = CommandTable.spec(named: topic) else {
-      let suggestion = Suggest.nearest(topic, in: CommandTable.names)
-      return .error(
-        "no command '\(topic)'"
-          + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; 'help' lists the commands"))
-    }
-    var lines = ["usage: \(spec.usage)", spec.summary]
-    if !spec.aliases.isEmpty { lines.append("also: \(spec.aliases.joined(separator: ", "))") }
-    if spec.name == "expect" {
-      lines.append("assertions:")
-      lines += ExpectationParser.forms.map { "  \($0)" }
-    }
-    lines.append("example: \(spec.example)")
-    return .ok(lines.joined(separator: "\n"))
+    return .ok(text)
   }
 
   // MARK: Transcript
@@ -379,17 +385,11 @@ public final class Session {
   }
 
   private func save(_ path: String) -> Outcome {
-    do {
+    do throws(FileWriteError) {
       try AtomicFile.write(Transcript.format(transcript), to: path)
       return .ok()
     } catch {
-      return .error("\(error)")
+      return .failure(.file(error))
     }
-  }
-
-  package static func message(_ error: ScriptError) -> String {
-    guard let hint = error.hint else { return error.message }
-    return hint.hasPrefix("Did you mean")
-      ? "\(error.message). \(hint)" : "\(error.message); \(hint)"
   }
 }

@@ -1,0 +1,38 @@
+/// The text of `help`, from the command table, the assertion forms and the settings table.
+enum HelpText {
+  /// Every command, one line each.
+  static func overview() -> String {
+    let width = CommandTable.specs.map(\.usage.count).max() ?? 0
+    let lines = CommandTable.specs.map { spec in
+      spec.usage + String(repeating: " ", count: width - spec.usage.count + 2) + spec.summary
+    }
+    return
+      (lines + [
+        "", "Targets: #id, \"text\", #list[3], #list[1:3]. 'help expect' lists the assertions.",
+      ])
+      .joined(separator: "\n")
+  }
+
+  /// One command: usage, summary, aliases, its forms or values, and an example; nil when there
+  /// is no such command.
+  static func topic(_ name: String, settings: [SettingSpec]) -> String? {
+    guard let spec = CommandTable.spec(named: name) else { return nil }
+    var lines = ["usage: \(spec.usage)", spec.summary]
+    if !spec.aliases.isEmpty { lines.append("also: \(spec.aliases.joined(separator: ", "))") }
+    switch spec.name {
+    case "expect":
+      lines.append("assertions:")
+      lines += ExpectationParser.forms.map { "  \($0)" }
+    case "set":
+      lines.append("settings:")
+      let width = settings.map(\.name.count).max() ?? 0
+      lines += settings.map { setting in
+        "  \(setting.name)" + String(repeating: " ", count: width - setting.name.count + 2)
+          + "\(setting.takes): \(setting.summary)"
+      }
+    default: break
+    }
+    lines.append("example: \(spec.example)")
+    return lines.joined(separator: "\n")
+  }
+}

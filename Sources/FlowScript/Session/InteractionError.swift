@@ -1,0 +1,85 @@
+public import FlowKit
+
+/// A command that cannot act on the screen as it is: what was asked, what was found, what to try.
+/// A test can catch one by case (`catch InteractionError.disabled(let target)`).
+public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What an overlay stops: an element a command names, or a command that names none.
+  public enum Subject: Equatable, Sendable {
+    case target(Target)
+    case command(String)
+  }
+
+  case notFound(Target, candidates: [String])
+  case ambiguous(Target, matches: [String])
+  case noRow(Target, rows: Int, section: Int, sections: Int)
+  case disabled(Target)
+  /// Under the HUD; `pending` is how long until the next thing the app waits for, if it knows.
+  case underHUD(Subject, pending: Duration?)
+  case underAlert(Subject, alert: String, actions: [String])
+  case notTappable(Target, kind: String)
+  case notAField(Target, kind: String)
+  case notAList(Target)
+  case noList
+  case noListNamed(String, candidates: [String])
+  case severalLists([String])
+  case cannotRefresh(String)
+  case doesNotLoadMore(String)
+  /// `back` at the root: nothing to go back to.
+  case atRoot(title: String)
+  /// Navigation refused the step.
+  case navigation(NavigationError)
+  /// A deep link that does not lead anywhere.
+  case link(String, reason: String)
+  /// No app is open; `example` is an app `open` could take.
+  case noApp(example: String?)
+
+  public var description: String {
+    switch self {
+    case .notFound(let target, let candidates):
+      candidates.isEmpty
+        ? "no element matches \(target); nothing on screen has an id"
+        : "no element matches \(target); on screen: \(candidates.joined(separator: ", "))"
+    case .ambiguous(let target, let matches):
+      "\(target) matches \(matches.count) elements: \(matches.joined(separator: ", ")); name one by its id"
+    case .noRow(let target, let rows, let section, let sections):
+      sections == 0
+        ? "\(target): the list has no rows"
+        : rows == 0
+          ? "\(target): the list has no section \(section) (sections 0 to \(sections - 1))"
+          : "\(target): section \(section) has \(rows) rows (0 to \(rows - 1))"
+    case .disabled(let target): "\(target) is disabled"
+    case .underHUD(.target(let target), let pending):
+      "\(target) is under the HUD; \(Self.untilTheHUDGoes(pending))"
+    case .underHUD(.command(let command), let pending):
+      "'\(command)' waits while the HUD is up; \(Self.untilTheHUDGoes(pending))"
+    case .underAlert(.target(let target), let alert, let actions):
+      "\(target) is under the alert \"\(alert)\"; tap one of its actions: \(actions.joined(separator: ", "))"
+    case .underAlert(.command(let command), let alert, let actions):
+      "'\(command)' waits while the alert \"\(alert)\" is up; tap one of its actions: \(actions.joined(separator: ", "))"
+    case .notTappable(let target, let kind): "\(target) is a \(kind), which cannot be tapped"
+    case .notAField(let target, let kind): "\(target) is a \(kind), not a text field"
+    case .notAList(let target): "\(target) is not a list"
+    case .noList: "this screen has no list"
+    case .noListNamed(let list, let candidates):
+      candidates.isEmpty
+        ? "no list #\(list): this screen has no list, and nothing on it has an id"
+        : "no list #\(list): this screen has no list; on screen: \(candidates.joined(separator: ", "))"
+    case .severalLists(let lists):
+      "this screen has several lists: \(lists.joined(separator: ", ")); name one"
+    case .cannotRefresh(let list): "\(list) cannot be refreshed"
+    case .doesNotLoadMore(let list): "\(list) does not load more"
+    case .atRoot(let title):
+      "already at the root of \"\(title)\": there is nothing to go back to"
+    case .navigation(let error): error.description
+    case .link(_, let reason): reason
+    case .noApp(let example):
+      "no app is open; try 'open \(example ?? "APP")' ('apps' lists them)"
+    }
+  }
+
+  /// How to get past the HUD: wait as long as the app's next step takes, or settle.
+  static func untilTheHUDGoes(_ pending: Duration?) -> String {
+    guard let pending, pending > .zero else { return "wait until it goes (settle)" }
+    return "wait until it goes (wait \(DurationFormat.string(pending)), or settle)"
+  }
+}

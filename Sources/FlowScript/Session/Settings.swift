@@ -1,0 +1,67 @@
+import FlowKit
+import FlowRender
+
+/// The settings `set` takes, as one table: each row says its name, the values it takes, its help,
+/// and how it checks and applies a value. Parsing, `help set`, `set` alone and completion all
+/// read this table.
+public struct SettingSpec: Sendable {
+  /// The name after `set`.
+  public var name: String
+  /// What it takes, for messages and help: `a number from 24 to 200`.
+  public var takes: String
+  /// The values completion offers, when they are few.
+  public var values: [String]
+  /// A value for examples.
+  public var example: String
+  /// One line of help.
+  public var summary: String
+
+  /// The built-in settings.
+  public static let builtIn: [SettingSpec] = [
+    SettingSpec(
+      name: "width",
+      takes:
+        "a number from \(ScreenRenderer.widths.lowerBound) to \(ScreenRenderer.widths.upperBound)",
+      values: [], example: "60", summary: "the screen's width in columns"),
+    SettingSpec(
+      name: "autoshow", takes: "on or off", values: ["on", "off"], example: "off",
+      summary: "draw the screen after each command that changes it"),
+    SettingSpec(
+      name: "network",
+      takes: NetworkLink.Condition.allCases.map(\.rawValue).spokenList(),
+      values: NetworkLink.Condition.allCases.map(\.rawValue), example: "offline",
+      summary: "the simulated network"),
+  ]
+
+  /// The spec of an app's own setting, whose default is `value`: a number above 0 when the
+  /// default is a number, any word otherwise.
+  static func appSetting(_ name: String, default value: String) -> SettingSpec {
+    Int(value) != nil
+      ? SettingSpec(
+        name: name, takes: "a whole number above 0", values: [], example: value,
+        summary: "the app's own setting (default \(value))")
+      : SettingSpec(
+        name: name, takes: "a word", values: [], example: value,
+        summary: "the app's own setting (default \(value))")
+  }
+
+  /// Checks `value`, returning the error of a value this setting does not take.
+  func check(_ value: String) -> SettingError? {
+    let ok: Bool
+    switch name {
+    case "width": ok = Int(value).map(ScreenRenderer.widths.contains) ?? false
+    case _ where !values.isEmpty: ok = values.contains(value)
+    case _ where takes == "a whole number above 0": ok = (Int(value) ?? 0) >= 1
+    default: ok = !value.isEmpty
+    }
+    return ok ? nil : SettingError(key: name, value: value, takes: takes, example: example)
+  }
+}
+
+extension Array where Element == String {
+  /// `a, b or c`.
+  func spokenList() -> String {
+    guard count > 1, let last else { return first ?? "" }
+    return dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -32,10 +32,8 @@ struct REPL {
     if app == nil {
       output.write(session.run(.apps).output + "\n")
     }
-    if let name = app ?? session.apps.first?.name {
-      let outcome = session.run(.open(app: name, parameters: [:]))
-      if outcome.failed { output.write(colorizer.paint(outcome.output) + "\n") }
-    }
+    let opened = session.openInitial(app)
+    if opened.failed { output.write(colorizer.paint(opened.output) + "\n") }
     draw()
     let reader =
       input

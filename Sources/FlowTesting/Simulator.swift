@@ -61,27 +61,27 @@ public final class Simulator {
   // MARK: Commands
 
   /// Taps a button, row, tab, alert action or the toast.
-  public func tap(_ target: Target) throws(SimulatorError) { try run(.tap(target)) }
+  public func tap(_ target: Target) throws { try run(.tap(target)) }
   /// Replaces a field's text as a user typing it.
-  public func type(_ text: String, into target: Target) throws(SimulatorError) {
+  public func type(_ text: String, into target: Target) throws {
     try run(.type(target, text))
   }
   /// Empties a field.
-  public func clear(_ target: Target) throws(SimulatorError) { try run(.clear(target)) }
+  public func clear(_ target: Target) throws { try run(.clear(target)) }
   /// The back button: pop, or dismiss a modal at its root.
-  public func back() throws(SimulatorError) { try run(.back) }
+  public func back() throws { try run(.back) }
   /// Pulls to refresh the list (the only one on screen when nil).
-  public func refresh(_ list: Target? = nil) throws(SimulatorError) { try run(.refresh(list)) }
+  public func refresh(_ list: Target? = nil) throws { try run(.refresh(list)) }
   /// Scrolls to the bottom of the list and loads more.
-  public func more(_ list: Target? = nil) throws(SimulatorError) { try run(.more(list)) }
+  public func more(_ list: Target? = nil) throws { try run(.more(list)) }
   /// Opens a deep link through the app's router.
-  public func route(_ url: String) throws(SimulatorError) { try run(.route(url)) }
+  public func route(_ url: String) throws { try run(.route(url)) }
   /// Sets a setting, such as `network` `offline` or one of the app's own.
-  public func set(_ key: String, _ value: String) throws(SimulatorError) {
+  public func set(_ key: String, _ value: String) throws {
     try run(.set(key: key, value: value))
   }
   /// Checks an assertion of the command language.
-  public func expect(_ expectation: Expectation) throws(SimulatorError) {
+  public func expect(_ expectation: Expectation) throws {
     try run(.expect(expectation))
   }
 
@@ -89,19 +89,24 @@ public final class Simulator {
   public func advance(by duration: Duration) { session.run(.wait(duration)) }
 
   /// Advances virtual time until nothing waits, at most 10 virtual minutes.
-  public func settle() throws(SimulatorError) { try run(.settle) }
+  public func settle() throws { try run(.settle) }
 
   /// Runs a line of the command language and returns what it printed.
+  /// - Throws: the first failure's underlying error (see ``run(_:)``).
   @discardableResult
-  public func execute(_ line: String) throws(SimulatorError) -> String {
+  public func execute(_ line: String) throws -> String {
     let outcome = session.execute(line)
-    if outcome.failed { throw SimulatorError(command: line, message: outcome.output) }
+    if let failure = outcome.failures.first { throw failure.underlying }
     return outcome.output
   }
 
-  private func run(_ command: Command) throws(SimulatorError) {
+  /// Runs a command.
+  /// - Throws: the underlying typed error of the first failure, so that a test can catch it by
+  ///   case: an ``InteractionError`` (`.disabled(target)`, `.notFound`), a `NavigationError`, an
+  ///   ``ExpectationFailure``, an `AppProblem`, or a ``CommandFailure`` for the rest.
+  public func run(_ command: Command) throws {
     let outcome = session.run(command)
-    if outcome.failed { throw SimulatorError(command: "\(command)", message: outcome.output) }
+    if let failure = outcome.failures.first { throw failure.underlying }
   }
 
   // MARK: What there is to see
@@ -137,14 +142,4 @@ public final class Simulator {
       (context.visibleViewModel as? Model).map(body)
     } ?? nil
   }
-}
-
-/// A command the app refused: what was asked and the error it printed.
-public struct SimulatorError: Error, CustomStringConvertible {
-  /// The command.
-  public var command: String
-  /// What it printed.
-  public var message: String
-
-  public var description: String { "\(command): \(message)" }
 }

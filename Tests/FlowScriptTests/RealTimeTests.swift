@@ -68,3 +68,29 @@ struct MissingViewTests {
         + "extension Faceless: HasView { typealias View = FacelessView }")
   }
 }
+
+@Suite("Failures are values")
+struct TypedFailureTests {
+  @Test("the underlying error is the one a test would catch")
+  func underlying() {
+    let navigation = CommandFailure.interaction(.navigation(.popRoot("LoginViewModel")))
+    #expect(navigation.underlying is NavigationError)
+    #expect(CommandFailure.interaction(.noList).underlying is InteractionError)
+    #expect(CommandFailure.app(.outsideWork(jobs: 1)).underlying is AppProblem)
+    #expect(CommandFailure.unsettled(tasks: 2).underlying is CommandFailure)
+  }
+
+  @Test("each failure prints one line, written in one place")
+  func lines() {
+    let session = Session(apps: [])
+    #expect(session.execute("tpa").output == "error: unknown command 'tpa'. Did you mean 'tap'?")
+    #expect(
+      session.execute("set width abc").output
+        == "error: width takes a number from 24 to 200, not 'abc'; as in: set width 60")
+    #expect(
+      session.execute("set netwrok off").output
+        == "error: unknown setting 'netwrok'. Did you mean 'network'?")
+    #expect(
+      session.execute("tap #x").failures == [.interaction(.noApp(example: nil))])
+  }
+}

@@ -21,8 +21,21 @@ struct SimulatorTests {
     #expect(app.takeEvents(.action) == [], "events are taken once")
     let greeting = app.withViewModel(WelcomeViewModel.self) { $0.greeting }
     #expect(greeting == "欢迎, lee")
-    let error = #expect(throws: SimulatorError.self) { try app.tap(.id("nothing")) }
-    #expect(error?.message.contains("no element matches #nothing") == true)
+    // Failures are typed to the edge: a test catches them by case.
+    do {
+      try app.tap(.id("nothing"))
+      Issue.record("tapping nothing should throw")
+    } catch InteractionError.notFound(let target, _) {
+      #expect(target == .id("nothing"))
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+    let fresh = Simulator(app: LoginApp.app)
+    #expect(throws: InteractionError.disabled(.id("login"))) { try fresh.tap(.id("login")) }
+    #expect(throws: InteractionError.atRoot(title: "登录")) { try fresh.back() }
+    let failure = #expect(throws: ExpectationFailure.self) { try fresh.expect(.title("nope")) }
+    #expect(failure?.description == "expected title \"nope\", found \"登录\"")
+    #expect(failure?.expectation == .title("nope"))
   }
 
   @Test("a matching inline screen passes; one that differs fails at the call with a diff")

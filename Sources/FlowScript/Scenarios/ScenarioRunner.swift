@@ -74,7 +74,7 @@ public struct ScenarioRunner: Sendable {
   /// A session as a scenario at `path` starts: its initial app open.
   public func makeSession(for path: String) -> Session {
     let session = Session(apps: apps, width: width)
-    if let app = initialApp(for: path) { session.run(.open(app: app, parameters: [:])) }
+    session.openInitial(initialApp(for: path))
     return session
   }
 

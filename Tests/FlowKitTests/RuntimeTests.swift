@@ -116,6 +116,7 @@ struct RuntimeTests {
     "durations parse and print in the command language's forms",
     arguments: [
       ("500ms", 500), ("2s", 2000), ("1.5s", 1500), ("0ms", 0), ("1m", 60_000),
+      ("1h", 3_600_000),
     ])
   func durations(text: String, millis: Int) {
     #expect(DurationFormat.parse(text) == .milliseconds(millis))
@@ -124,5 +125,13 @@ struct RuntimeTests {
   @Test("bad durations are refused", arguments: ["", "ms", "5", "-1s", "1.2.3s", "abc", "1e3ms"])
   func badDurations(text: String) {
     #expect(DurationFormat.parse(text) == nil)
+  }
+
+  @Test("every unit the message offers parses, and the message lists every unit")
+  func unitsAndMessageAgree() {
+    for unit in DurationFormat.units {
+      #expect(DurationFormat.parse(unit.example) != nil, "\(unit.example)")
+      #expect(DurationFormat.forms.contains(unit.example))
+    }
   }
 }

@@ -1,10 +1,19 @@
 /// Reads and writes the durations of the command language: `500ms`, `2s`, `1.5s`, `1m`.
 public enum DurationFormat {
+  /// The units a duration is written in, longest suffix first: the one table that parsing and
+  /// the messages read.
+  public static let units: [(suffix: String, milliseconds: Double, example: String)] = [
+    ("ms", 1, "500ms"), ("s", 1000, "1.5s"), ("m", 60_000, "1m"), ("h", 3_600_000, "1h"),
+  ]
+
+  /// How to write a duration, for messages: `500ms, 1.5s, 1m or 1h`.
+  public static var forms: String {
+    let examples = units.map(\.example)
+    return examples.dropLast().joined(separator: ", ") + " or " + (examples.last ?? "")
+  }
+
   /// Parses `text`, or returns nil when it is not a duration.
   public static func parse(_ text: String) -> Duration? {
-    let units: [(suffix: String, milliseconds: Double)] = [
-      ("ms", 1), ("s", 1000), ("m", 60_000),
-    ]
     for unit in units where text.hasSuffix(unit.suffix) {
       let number = text.dropLast(unit.suffix.count)
       guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),

@@ -95,7 +95,7 @@ public enum CommandTable {
       guard let duration = DurationFormat.parse(args[0].text) else {
         throw ScriptError(
           "'\(args[0].text)' is not a duration", column: args[0].column,
-          hint: "write it as 500ms, 2s or 1.5s")
+          hint: "write it as \(DurationFormat.forms)")
       }
       return .wait(duration)
     },

@@ -9,7 +9,7 @@
 
 // Readline keeps its state in C globals; these accessors keep Swift away from them.
 
-static inline void flowsim_rl_set_name(void) { rl_readline_name = "flowsim"; }
+static inline void flowsim_rl_set_name(const char *name) { rl_readline_name = name; }
 
 static inline void flowsim_rl_set_completion(rl_completion_func_t *function) {
   rl_attempted_completion_function = function;

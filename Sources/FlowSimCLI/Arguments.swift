@@ -1,6 +1,9 @@
+import FlowRender
 import FlowScript
+import Foundation
 
-/// The command line of `flowsim` (SPEC §1), parsed by a small table-driven parser.
+/// The command line of `flowsim` or of a team's own simulator (SPEC §1), parsed by a small
+/// table-driven parser.
 struct Arguments: Equatable {
   enum ColorMode: String, Equatable { case auto, always, never }
   enum Mode: Equatable {
@@ -26,26 +29,42 @@ struct Arguments: Equatable {
   /// A worker process of `flowsim test -j N`: where to write its results (not in the usage).
   var workerOutput: String?
 
-  static let usage = """
-    usage:
-      flowsim                     interactive session; lists the apps and opens `login`
-      flowsim APP                 interactive session with APP open
-      flowsim test [PATH ...]     replay scenario files as golden tests (default: Scenarios/)
-          --update                rewrite each expected-output block with the actual output
-          --junit FILE            also write a JUnit XML report (one <testcase> per file)
-          -j N, --jobs N          files run in parallel (default: the number of CPUs)
-          --filter TEXT           only files whose path contains TEXT
-          --repeat N              run every file N times; any run that differs from the first fails
-          --shard I/N             run only the I-th of N stable parts of the files (1-based)
-          --artifacts DIR         for each failing file, write DIR/<its name>.actual.flow: what it printed
-      flowsim run FILE            replay a scenario and print what actually happened, as a scenario
-      flowsim apps                the apps, one line each
-      flowsim help [COMMAND]
-    global: --width N (24 to 200, default 40), --color auto|always|never, --version,
-            --realtime (interactive only: time passes on the wall clock instead of by `wait`)
-    exit status: 0 all held; 1 a scenario failed; 2 bad usage, a file that cannot be read or parsed,
-                 or a filter or shard that selects no file
-    """
+  /// The usage of the simulator called `program` whose first app is `firstApp`, written from the
+  /// tables of modes and options.
+  static func usage(program: String = "flowsim", firstApp: String = "login") -> String {
+    func row(_ left: String, _ right: String, indent: Int) -> String {
+      let lead = String(repeating: " ", count: indent) + left
+      return lead.padding(toLength: max(lead.count + 2, 30), withPad: " ", startingAt: 0) + right
+    }
+    var lines = ["usage:"]
+    for mode in modes {
+      let usage = program + mode.usage
+      let summary = mode.summary.replacingOccurrences(of: "FIRST", with: "`\(firstApp)`")
+      lines.append(row(usage, summary, indent: 2))
+      if mode.usage.hasPrefix(" test") {
+        for option in options where option.testOnly && !option.help.isEmpty {
+          lines.append(row(option.usage, option.help, indent: 6))
+        }
+      }
+    }
+    lines.append("global:")
+    for option in options where !option.testOnly && !option.help.isEmpty {
+      lines.append(row(option.usage, option.help, indent: 6))
+    }
+    lines.append("exit status: 0 all held; 1 a scenario failed; 2 bad usage, a file that cannot")
+    lines.append("  be read or parsed, or a filter or shard that selects no file")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The ways to run the program, for the usage.
+  private static let modes: [(usage: String, summary: String)] = [
+    ("", "interactive session; lists the apps and opens FIRST"),
+    (" APP", "interactive session with APP open"),
+    (" test [PATH ...]", "replay scenario files as golden tests (default: Scenarios/)"),
+    (" run FILE", "replay a scenario and print what actually happened, as a scenario"),
+    (" apps", "the apps, one line each"),
+    (" help [COMMAND]", "the commands of a session, or one of them"),
+  ]
 
   struct UsageError: Error, Equatable, CustomStringConvertible {
     var description: String
@@ -57,14 +76,64 @@ struct Arguments: Equatable {
     case text, color, shard
   }
 
-  private static let options: [(names: [String], value: Value, testOnly: Bool)] = [
-    (["--width"], .int(24...200), false), (["--color"], .color, false),
-    (["--version"], .none, false), (["--help", "-h"], .none, false),
-    (["--realtime"], .none, false),
-    (["--update"], .none, true), (["--junit"], .text, true),
-    (["-j", "--jobs"], .int(1...256), true),
-    (["--filter"], .text, true), (["--repeat"], .int(1...10_000), true),
-    (["--artifacts"], .text, true), (["--shard"], .shard, true), (["--worker-output"], .text, true),
+  /// One option: its names, the value it takes, whether it belongs to `test`, how the usage
+  /// writes it, its help (empty for an option the usage does not show) and an example.
+  private struct Option {
+    var names: [String]
+    var value: Value
+    var testOnly: Bool
+    var usage: String
+    var help: String
+    var example: String
+  }
+
+  /// Every option, once: parsing, the usage and the error messages read this table.
+  private static let options: [Option] = [
+    Option(
+      names: ["--width"], value: .int(ScreenRenderer.widths), testOnly: false, usage: "--width N",
+      help:
+        "\(ScreenRenderer.widths.lowerBound) to \(ScreenRenderer.widths.upperBound), default 40",
+      example: "--width 60"),
+    Option(
+      names: ["--color"], value: .color, testOnly: false, usage: "--color auto|always|never",
+      help: "default auto", example: "--color never"),
+    Option(
+      names: ["--version"], value: .none, testOnly: false, usage: "--version",
+      help: "the version", example: "--version"),
+    Option(
+      names: ["--help", "-h"], value: .none, testOnly: false, usage: "--help", help: "",
+      example: "--help"),
+    Option(
+      names: ["--realtime"], value: .none, testOnly: false, usage: "--realtime",
+      help: "interactive only: time passes on the wall clock instead of by `wait`",
+      example: "--realtime"),
+    Option(
+      names: ["--update"], value: .none, testOnly: true, usage: "--update",
+      help: "rewrite each expected-output block with the actual output", example: "--update"),
+    Option(
+      names: ["--junit"], value: .text, testOnly: true, usage: "--junit FILE",
+      help: "also write a JUnit XML report (one <testcase> per file)",
+      example: "--junit report.xml"),
+    Option(
+      names: ["-j", "--jobs"], value: .int(1...256), testOnly: true, usage: "-j N, --jobs N",
+      help: "files run in N worker processes (default: the number of CPUs)", example: "-j 4"),
+    Option(
+      names: ["--filter"], value: .text, testOnly: true, usage: "--filter TEXT",
+      help: "only files whose path contains TEXT", example: "--filter login"),
+    Option(
+      names: ["--repeat"], value: .int(1...10_000), testOnly: true, usage: "--repeat N",
+      help: "run every file N times; any run that differs from the first fails",
+      example: "--repeat 20"),
+    Option(
+      names: ["--shard"], value: .shard, testOnly: true, usage: "--shard I/N",
+      help: "run only the I-th of N stable parts of the files (1-based)", example: "--shard 1/4"),
+    Option(
+      names: ["--artifacts"], value: .text, testOnly: true, usage: "--artifacts DIR",
+      help: "for each failing file, write DIR/<its name>.actual.flow: what it printed",
+      example: "--artifacts artifacts"),
+    Option(
+      names: ["--worker-output"], value: .text, testOnly: true, usage: "--worker-output FILE",
+      help: "", example: "--worker-output results.json"),
   ]
 
   private var isTest: Bool {
@@ -75,7 +144,9 @@ struct Arguments: Equatable {
     if case .interactive = mode { true } else { false }
   }
 
-  static func parse(_ arguments: [String], appNames: [String]) throws(UsageError) -> Arguments {
+  static func parse(_ arguments: [String], appNames: [String], program: String = "flowsim")
+    throws(UsageError) -> Arguments
+  {
     var result = Arguments()
     var positional: [String] = []
     var index = 0
@@ -93,11 +164,11 @@ struct Arguments: Equatable {
         continue
       }
       guard let option = options.first(where: { $0.names.contains(argument) }) else {
-        let names = options.flatMap(\.names)
-        let suggestion = Suggest.nearest(argument, in: names)
         throw UsageError(
-          description: "unknown option '\(argument)'"
-            + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; 'flowsim --help' lists them"))
+          description: UnknownName(
+            "option", argument, known: options.flatMap(\.names),
+            fallback: "'\(program) --help' lists them"
+          ).description)
       }
       if option.testOnly { seenTestOption = argument }
       var value: String?
@@ -158,7 +229,7 @@ struct Arguments: Equatable {
     if result.mode == .version || result.mode == .help(nil) { return result }
     guard let first = positional.first else {
       if let seenTestOption {
-        throw UsageError(description: "\(seenTestOption) belongs to 'flowsim test'")
+        throw UsageError(description: "\(seenTestOption) belongs to '\(program) test'")
       }
       return result
     }
@@ -169,24 +240,28 @@ struct Arguments: Equatable {
     case "run":
       guard rest.count == 1 else {
         throw UsageError(
-          description: "flowsim run takes one FILE, as in: flowsim run Scenarios/login/success.flow"
+          description:
+            "\(program) run takes one FILE, as in: \(program) run Scenarios/\(appNames.first ?? "app")/first.flow"
         )
       }
       result.mode = .run(path: rest[0])
     case "apps":
-      guard rest.isEmpty else { throw UsageError(description: "flowsim apps takes no arguments") }
+      guard rest.isEmpty else {
+        throw UsageError(description: "\(program) apps takes no arguments")
+      }
       result.mode = .apps
     case "help":
       guard rest.count <= 1 else {
-        throw UsageError(description: "flowsim help takes at most one COMMAND")
+        throw UsageError(description: "\(program) help takes at most one COMMAND")
       }
       result.mode = .help(rest.first)
     default:
       guard appNames.contains(first) else {
-        let suggestion = Suggest.nearest(first, in: appNames + ["test", "run", "apps", "help"])
         throw UsageError(
-          description: "unknown app or command '\(first)'"
-            + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; 'flowsim apps' lists the apps"))
+          description: UnknownName(
+            "app or command", first, known: appNames + ["test", "run", "apps", "help"],
+            fallback: "'\(program) apps' lists the apps"
+          ).description)
       }
       guard rest.isEmpty else {
         throw UsageError(description: "unexpected '\(rest[0])' after the app name")
@@ -194,27 +269,18 @@ struct Arguments: Equatable {
       result.mode = .interactive(app: first)
     }
     if let seenTestOption, !result.isTest {
-      throw UsageError(description: "\(seenTestOption) belongs to 'flowsim test'")
+      throw UsageError(description: "\(seenTestOption) belongs to '\(program) test'")
     }
     if result.realtime, !result.isInteractive {
       throw UsageError(
-        description: "--realtime belongs to an interactive session, as in: flowsim --realtime login"
+        description:
+          "--realtime belongs to an interactive session, as in: \(program) --realtime \(appNames.first ?? "APP")"
       )
     }
     return result
   }
 
   private static func example(_ option: String) -> String {
-    switch option {
-    case "--width": "--width 60"
-    case "--color": "--color never"
-    case "--junit": "--junit report.xml"
-    case "-j", "--jobs": "-j 4"
-    case "--filter": "--filter login"
-    case "--artifacts": "--artifacts artifacts"
-    case "--shard": "--shard 1/4"
-    case "--worker-output": "--worker-output results.json"
-    default: "--repeat 20"
-    }
+    options.first { $0.names.contains(option) }?.example ?? option
   }
 }

@@ -5,7 +5,7 @@ import FlowScript
 struct Completion {
   let commands: [String]
   let apps: [String]
-  let settings: [String]
+  let settings: [SettingSpec]
   let ids: [String]
 
   func candidates(line: String, wordStart: Int) -> [String] {
@@ -16,20 +16,13 @@ struct Completion {
     case "open": return words.count == 1 ? apps : []
     case "help": return words.count == 1 ? commands : []
     case "set":
-      if words.count == 1 { return settings }
-      if words.count == 2 {
-        switch words[1] {
-        case "network": return ["online", "offline", "slow"]
-        case "autoshow": return ["on", "off"]
-        default: return []
-        }
-      }
+      if words.count == 1 { return settings.map(\.name) }
+      if words.count == 2 { return settings.first { $0.name == words[1] }?.values ?? [] }
       return []
     case "expect":
       return words.count == 1
-        ? ["no", "title", "toast", "alert", "hud", "stack"] + ids
-        : (words.count == 2 && words[1] != "no"
-          ? ["enabled", "disabled", "text", "detail", "count"] : ids)
+        ? ExpectationParser.subjects + ids
+        : (words.count == 2 && words[1] != "no" ? ExpectationParser.properties : ids)
     default:
       return ids
     }

@@ -2,14 +2,36 @@ public import FlowKit
 import FlowScript
 import Foundation
 
-/// The `flowsim` program, for any set of apps: `FlowSim.main(apps:)` is all an executable needs,
-/// so a team can build a simulator of its own apps.
+/// A simulator's name and version: what its usage, `--version`, prompt and history file say.
+public struct SimulatorIdentity: Sendable, Equatable {
+  /// The program's name: `todosim`.
+  public var name: String
+  /// Its version: `1.2.0`.
+  public var version: String
+
+  /// A simulator called `name` at `version`.
+  public init(name: String, version: String) {
+    self.name = name
+    self.version = version
+  }
+
+  /// flowsim itself.
+  public static let flowsim = SimulatorIdentity(name: "flowsim", version: FlowSim.version)
+}
+
+/// The `flowsim` program, for any set of apps: `FlowSim.main(name:version:apps:)` is all an
+/// executable needs, so a team can build a simulator of its own apps that speaks of itself.
 public enum FlowSim {
-  /// The version `--version` prints.
+  /// flowsim's own version.
   public static let version = "0.1.0"
 
-  /// Runs the program with the process's arguments and standard streams, and exits.
-  public static func main(apps: [FlowApp]) -> Never {
+  /// Runs the simulator called `name` over `apps` with the process's arguments and standard
+  /// streams, and exits. Its usage, `--version`, prompt, errors and history file
+  /// (`~/.NAME_history`) name it, and its examples come from `apps`.
+  public static func main(
+    name: String = "flowsim", version: String = FlowSim.version, apps: [FlowApp]
+  ) -> Never {
+    let identity = SimulatorIdentity(name: name, version: version)
     let isTerminal = TerminalInfo.isTerminal(0) && TerminalInfo.isTerminal(1)
     let environment = ProcessInfo.processInfo.environment
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,7 +40,7 @@ public enum FlowSim {
         run(
           apps: apps, arguments: arguments, input: nil, output: FileOutput.standardOutput(),
           errorOutput: FileOutput.standardError(), environment: environment,
-          isTerminal: isTerminal, executable: ChildProcess.currentExecutable))
+          isTerminal: isTerminal, executable: ChildProcess.currentExecutable, identity: identity))
     }
     if arguments.contains("--realtime") {
       // Live, the app runs on the real main actor: the main thread serves the main queue, and
@@ -33,7 +55,7 @@ public enum FlowSim {
     do {
       try FlowRuntime.checkSupport()
     } catch {
-      FileOutput.standardError().write("flowsim: error: \(error)\n")
+      FileOutput.standardError().write("\(name): error: \(error)\n")
       exit(2)
     }
     SimulationExecutor.shared.claimProcess()
@@ -47,16 +69,19 @@ public enum FlowSim {
   ///   - isTerminal: whether input and output are a terminal: prompt, screen drawing and colour.
   ///   - executable: the program's own executable, for `test -j N` to run files in worker
   ///     processes of it; nil runs them in this process.
+  ///   - identity: the simulator's name and version.
   public static func run(
     apps: [FlowApp], arguments: [String], input: (any LineInput)?, output: any TextOutput,
     errorOutput: any TextOutput, environment: [String: String], isTerminal: Bool,
-    executable: String? = nil
+    executable: String? = nil, identity: SimulatorIdentity = .flowsim
   ) -> Int32 {
+    let program = identity.name
+    let usage = Arguments.usage(program: program, firstApp: apps.first?.name ?? "APP")
     let parsed: Arguments
     do {
-      parsed = try Arguments.parse(arguments, appNames: apps.map(\.name))
+      parsed = try Arguments.parse(arguments, appNames: apps.map(\.name), program: program)
     } catch {
-      errorOutput.write("flowsim: error: \(error)\n\(Arguments.usage)\n")
+      errorOutput.write("\(program): error: \(error)\n\(usage)\n")
       return 2
     }
     let arguments = parsed
@@ -68,10 +93,10 @@ public enum FlowSim {
     }
     switch arguments.mode {
     case .version:
-      output.write("flowsim \(version)\n")
+      output.write("\(program) \(identity.version)\n")
       return 0
     case .help(nil):
-      output.write(Arguments.usage + "\n\nCommands of a session (flowsim help COMMAND for one):\n")
+      output.write(usage + "\n\nCommands of a session (\(program) help COMMAND for one):\n")
       output.write(Session(apps: apps).run(.help(nil)).output + "\n")
       return 0
     case .help(let topic?):
@@ -112,7 +137,7 @@ public enum FlowSim {
       if isTerminal {
         let repl = REPL(
           session: session, output: output, colorizer: Colorizer(enabled: useColor),
-          environment: environment, live: arguments.realtime)
+          environment: environment, identity: identity, live: arguments.realtime)
         return repl.run(app: app, input: input)
       }
       return Transcriber(session: session, output: output).run(

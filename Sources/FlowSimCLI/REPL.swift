@@ -12,6 +12,7 @@ struct REPL {
   let output: any TextOutput
   let colorizer: Colorizer
   let environment: [String: String]
+  var identity = SimulatorIdentity.flowsim
   var live = false
 
   /// The screen last drawn, so that a live session draws only what changed.
@@ -28,7 +29,8 @@ struct REPL {
 
   func run(app: String?, input: (any LineInput)?) -> Int32 {
     output.write(
-      "flowsim \(FlowSim.version): type 'help' for the commands; Tab completes; Ctrl-D leaves.\n")
+      "\(identity.name) \(identity.version): type 'help' for the commands; Tab completes; "
+        + "Ctrl-D leaves.\n")
     if app == nil {
       output.write(session.run(.apps).output + "\n")
     }
@@ -38,11 +40,12 @@ struct REPL {
     let reader =
       input
       ?? ReadlineInput(
-        historyPath: environment["HOME"].map { "\($0)/.flowsim_history" },
+        name: identity.name,
+        historyPath: environment["HOME"].map { "\($0)/.\(identity.name)_history" },
         completion: { [session] in
           Completion(
             commands: CommandTable.names, apps: session.apps.map(\.name),
-            settings: session.settingNames, ids: session.elementIDs())
+            settings: session.settings, ids: session.elementIDs())
         })
     if live, let readline = reader as? ReadlineInput {
       readline.setIdle { [self] in
@@ -63,7 +66,7 @@ struct REPL {
   }
 
   func prompt() -> String {
-    let app = session.appName ?? "flowsim"
+    let app = session.appName ?? identity.name
     if live {
       let seconds = session.now.components.seconds
       return "\(app) live \(seconds)s> "

@@ -22,10 +22,14 @@ final class ReadlineInput: LineInput {
   private var lastLine: String?
   var completionProvider: () -> Completion
 
-  init(historyPath: String?, completion: @escaping () -> Completion) {
+  /// The program's name, kept for readline, which holds on to the pointer.
+  private let name: UnsafeMutablePointer<CChar>?
+
+  init(name: String, historyPath: String?, completion: @escaping () -> Completion) {
     self.historyPath = historyPath
     self.completionProvider = completion
-    flowsim_rl_set_name()  // `~/.inputrc` can test `$if flowsim`
+    self.name = strdup(name)
+    flowsim_rl_set_name(self.name)  // `~/.inputrc` can test `$if NAME`
     using_history()
     if let historyPath {
       // Create the file private to its owner before readline writes it.

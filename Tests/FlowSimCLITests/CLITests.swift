@@ -1,8 +1,10 @@
 import DemoApps
+import FlowKit
 import FlowScript
-import FlowSimCLI
 import Foundation
 import Testing
+
+@testable import FlowSimCLI
 
 func runFlowsim(
   _ arguments: [String], input: String = "", terminal: Bool = false,
@@ -143,5 +145,60 @@ struct CLITests {
     #expect(!run.output.contains("\u{1B}["))
     let colored = runFlowsim([], input: "tap #login\n", terminal: true, environment: [:])
     #expect(colored.output.contains("\u{1B}[31merror: #login is disabled"))
+  }
+}
+
+@Suite("Tab completion")
+struct CompletionTests {
+  @Test("completion reads the command, setting and assertion tables")
+  func fromTables() {
+    let session = Session(apps: DemoApps.all)
+    session.openInitial("waybills")
+    let completion = Completion(
+      commands: CommandTable.names, apps: session.apps.map(\.name), settings: session.settings,
+      ids: session.elementIDs())
+    #expect(completion.matches("ty", line: "", wordStart: 0) == ["type"])
+    #expect(completion.matches("way", line: "open ", wordStart: 5) == ["waybills"])
+    #expect(completion.matches("", line: "set ", wordStart: 4).contains("pagesize"))
+    #expect(
+      completion.matches("", line: "set network ", wordStart: 12)
+        == NetworkLink.Condition.allCases.map(\.rawValue))
+    #expect(completion.matches("", line: "expect ", wordStart: 7).prefix(2) == ["no", "title"])
+    #expect(completion.matches("d", line: "expect #x ", wordStart: 10) == ["disabled", "detail"])
+    #expect(completion.matches("#way", line: "tap ", wordStart: 4) == ["#waybills"])
+  }
+}
+
+@Suite("A team's own simulator")
+struct IdentityTests {
+  func run(_ arguments: [String], input: String = "") -> (
+    status: Int32, output: String, error: String
+  ) {
+    let output = StringOutput()
+    let error = StringOutput()
+    let status = FlowSim.run(
+      apps: [PostsApp.app], arguments: arguments, input: StringInput(input), output: output,
+      errorOutput: error, environment: [:], isTerminal: false,
+      identity: SimulatorIdentity(name: "postsim", version: "2.1.0"))
+    return (status, output.text, error.text)
+  }
+
+  @Test("usage, version, errors and help speak of the simulator and its apps, never flowsim's demo")
+  func speaksOfItself() {
+    let help = run(["--help"])
+    #expect(help.output.contains("postsim test [PATH ...]"))
+    #expect(help.output.contains("opens `posts`"))
+    #expect(run(["--version"]).output == "postsim 2.1.0\n")
+    let bad = run(["--widht", "50"])
+    #expect(
+      bad.error.hasPrefix("postsim: error: unknown option '--widht'. Did you mean '--width'?"))
+    let session = run([], input: "help open\nhelp save\nhelp route\n").output
+    #expect(session.contains("example: open posts"))
+    #expect(session.contains("example: save Scenarios/posts/mine.flow"))
+    for text in [help.output, bad.error, session] {
+      for demo in ["flowsim", "login", "waybills", "9527"] {
+        #expect(!text.contains(demo), "\(demo) in \(text)")
+      }
+    }
   }
 }

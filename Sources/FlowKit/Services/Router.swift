@@ -25,6 +25,18 @@ public final class Router {
   /// The patterns registered, in order.
   public var patterns: [String] { routes.map(\.pattern) }
 
+  /// A link that each pattern matches, in order: `:name` segments and required parameters
+  /// filled with `1`, for help and examples.
+  public var examples: [String] {
+    routes.map { route in
+      let filled = route.pattern.split(separator: "/", omittingEmptySubsequences: false).map {
+        $0.hasPrefix(":") ? "1" : String($0)
+      }.joined(separator: "/")
+      let query = route.required.map { "\($0)=1" }.joined(separator: "&")
+      return query.isEmpty ? filled : "\(filled)?\(query)"
+    }
+  }
+
   /// Registers `pattern`; `required` names the parameters a link must carry.
   public func register(
     _ pattern: String, required: [String] = [], factory: @escaping Factory

@@ -1,5 +1,10 @@
 /// Parses the words after `expect`.
-enum ExpectationParser {
+package enum ExpectationParser {
+  /// The words that can follow `expect` besides a target.
+  package static let subjects = ["no", "title", "toast", "alert", "hud", "stack"]
+  /// The words that can follow `expect TARGET`.
+  package static let properties = ["enabled", "disabled", "text", "detail", "count"]
+
   static let forms = [
     "expect TARGET", "expect no TARGET", "expect TARGET enabled", "expect TARGET disabled",
     "expect TARGET text \"...\"", "expect TARGET detail \"...\"", "expect TARGET count N",
@@ -76,7 +81,7 @@ enum ExpectationParser {
       default:
         throw ScriptError(
           UnknownName(
-            "assertion", property.text, known: ["enabled", "disabled", "text", "detail", "count"],
+            "assertion", property.text, known: properties,
             fallback: "after a target write enabled, disabled, text \"…\", detail \"…\" or count N"),
           column: property.column)
       }

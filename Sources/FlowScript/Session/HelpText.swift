@@ -15,7 +15,9 @@ enum HelpText {
 
   /// One command: usage, summary, aliases, its forms or values, and an example; nil when there
   /// is no such command.
-  static func topic(_ name: String, settings: [SettingSpec]) -> String? {
+  static func topic(_ name: String, settings: [SettingSpec], examples: [String: String] = [:])
+    -> String?
+  {
     guard let spec = CommandTable.spec(named: name) else { return nil }
     var lines = ["usage: \(spec.usage)", spec.summary]
     if !spec.aliases.isEmpty { lines.append("also: \(spec.aliases.joined(separator: ", "))") }
@@ -32,7 +34,7 @@ enum HelpText {
       }
     default: break
     }
-    lines.append("example: \(spec.example)")
+    lines.append("example: \(examples[spec.name] ?? spec.example)")
     return lines.joined(separator: "\n")
   }
 }

@@ -361,9 +361,23 @@ public final class Session {
 
   // MARK: Help
 
+  /// Examples drawn from the apps, so that help never names an app this simulator lacks.
+  private func helpExamples() -> [String: String] {
+    guard let first = appName ?? apps.first?.name else { return [:] }
+    var examples = ["open": "open \(first)", "save": "save Scenarios/\(first)/mine.flow"]
+    if let context {
+      let link = runtime.perform { context.router.examples.first }
+      examples["route"] =
+        link.map { "route \($0)" } ?? "route scheme://host/path (\(first) has no links)"
+    } else {
+      examples["route"] = "route scheme://host/path?key=value"
+    }
+    return examples
+  }
+
   private func help(_ topic: String?) -> Outcome {
     guard let topic else { return .ok(HelpText.overview()) }
-    guard let text = HelpText.topic(topic, settings: settings) else {
+    guard let text = HelpText.topic(topic, settings: settings, examples: helpExamples()) else {
       return .failure(
         .unknown(
           UnknownName(

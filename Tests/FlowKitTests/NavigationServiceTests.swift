@@ -165,3 +165,60 @@ struct NavigationServiceTests {
       ])
   }
 }
+
+@Suite("Events tell one story")
+struct EventOrderTests {
+  /// The events of showing a PlainViewModel over the root one way, then closing it.
+  @MainActor
+  static func events(show: (AppContext) throws -> Void, close: (AppContext) throws -> Void)
+    rethrows -> [String]
+  {
+    let context = AppContext(runtime: FlowRuntime())
+    context.views.register(SheetScreen.self)
+    context.router.register("app://plain") { _ in PlainViewModel(context: context) }
+    context.setRoot(ViewModel(context: context, title: "root"))
+    _ = context.events.unread()
+    try show(context)
+    try close(context)
+    return context.events.unread().map(\.description).filter { !$0.contains("deinit") }
+  }
+
+  @Test("a push by hand, by the navigation service and by a deep link give the same events")
+  @MainActor
+  func pushes() throws {
+    let close: (AppContext) throws -> Void = { context in
+      _ = try context.window?.pop()
+    }
+    let byHand = try Self.events(
+      show: { context in try context.window?.push(PlainViewModel(context: context)) },
+      close: close)
+    let byService = try Self.events(
+      show: { context in try context.navigator.show(PlainViewModel.self) }, close: close)
+    let byLink = try Self.events(
+      show: { context in try context.navigator.open("app://plain") }, close: close)
+    #expect(
+      byHand == [
+        "navigation: push PlainViewModel plain", "lifecycle: start PlainViewModel plain",
+        "lifecycle: disappear ViewModel root", "lifecycle: appear PlainViewModel plain",
+        "navigation: pop PlainViewModel plain", "lifecycle: disappear PlainViewModel plain",
+        "lifecycle: appear ViewModel root", "lifecycle: end PlainViewModel plain",
+      ])
+    #expect(byService == byHand)
+    #expect(byLink == byHand)
+  }
+
+  @Test("a modal is presented and dismissed in the same order as a push and a pop")
+  @MainActor
+  func modals() throws {
+    let events = try Self.events(
+      show: { context in try context.navigator.show(SheetViewModel.self) },
+      close: { context in try context.window?.dismiss() })
+    #expect(
+      events == [
+        "navigation: present SheetViewModel sheet", "lifecycle: start SheetViewModel sheet",
+        "lifecycle: disappear ViewModel root", "lifecycle: appear SheetViewModel sheet",
+        "navigation: dismiss SheetViewModel sheet", "lifecycle: disappear SheetViewModel sheet",
+        "lifecycle: appear ViewModel root", "lifecycle: end SheetViewModel sheet",
+      ])
+  }
+}

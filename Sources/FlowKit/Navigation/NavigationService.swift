@@ -37,14 +37,14 @@ public final class NavigationService {
   }
 
   /// Shows `model`, made by the caller: presented when its view asks to be modal, else pushed on
-  /// the visible stack. It starts with `parameters` before it is shown.
+  /// the visible stack. It starts with `parameters` before it appears.
   /// - Throws: ``NavigationError`` when no app is open, no view is known for it, or it is shown
   ///   already.
   public func show(_ model: ViewModel, parameters: Parameters = [:]) throws(NavigationError) {
     guard let window = context.window else { throw .notShown("the app") }
     guard context.views.hasView(for: model) else { throw .noView(model.typeName) }
     guard model.phase == .created else { throw .alreadyShown(model.typeName) }
-    model.start(parameters: parameters)
+    // Pushing or presenting starts it with the parameters, before it appears.
     if context.views.isModal(type(of: model)) {
       try window.deepest.present(model, parameters: parameters)
     } else {

@@ -8,6 +8,11 @@
 ///
 /// The stack holds its view models strongly and they point back weakly, so a popped view model
 /// is released once its tasks (cancelled when it ends) have finished.
+///
+/// Events come in the order UIKit users know, however a screen came (a tap, the navigation
+/// service, a deep link): the navigation event first (`push`, `present`, `pop`, `dismiss`,
+/// `set`), then `start` of a new screen, `disappear` of the screen leaving sight, `appear` of the
+/// one coming into sight, and last `end` (and `deinit`) of a screen that left.
 @MainActor
 public final class NavigationViewModel {
   /// The app it belongs to.
@@ -94,11 +99,11 @@ public final class NavigationViewModel {
     }
     let leaving = viewModels.filter { old in !newModels.contains { $0 === old } }
     viewModels = newModels
+    context.events.record(.navigation, "set \(newModels.map(\.eventName).joined(separator: " > "))")
     for model in newModels {
       model.ownNavigation = self
       model.start(parameters: [:])
     }
-    context.events.record(.navigation, "set \(newModels.map(\.eventName).joined(separator: " > "))")
     finish(leaving.reversed(), verb: nil)
   }
 
@@ -115,8 +120,8 @@ public final class NavigationViewModel {
     }
     presented = navigation
     navigation.presenting = self
-    for model in navigation.viewModels { model.start(parameters: parameters) }
     context.events.record(.navigation, "present \(navigation.root.eventName)")
+    for model in navigation.viewModels { model.start(parameters: parameters) }
     context.visibilityChanged()
   }
 
@@ -139,8 +144,9 @@ public final class NavigationViewModel {
       self.presented = nil
       presented.presenting = nil
       context.events.record(.navigation, "dismiss \(presented.root.eventName)")
-      presented.endAll()
+      // As UIKit does: the modal disappears, the screen below appears, then the modal ends.
       context.visibilityChanged()
+      presented.endAll()
     } else if let presenting {
       try presenting.dismiss()
     } else {

@@ -29,9 +29,11 @@ let package = Package(
     .target(name: "FlowKit", swiftSettings: upcoming),
     .target(name: "FlowRender", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .target(name: "FlowScript", dependencies: ["FlowKit", "FlowRender"], swiftSettings: upcoming),
-    .target(name: "FlowTesting", dependencies: ["FlowScript"], swiftSettings: upcoming),
+    .target(name: "FlowTesting", dependencies: ["FlowKit", "FlowScript"], swiftSettings: upcoming),
     .target(name: "DemoApps", dependencies: ["FlowKit"], swiftSettings: upcoming),
-    .target(name: "FlowSimCLI", dependencies: ["FlowScript", "CReadline"], swiftSettings: upcoming),
+    .target(
+      name: "FlowSimCLI", dependencies: ["FlowKit", "FlowScript", "FlowRender", "CReadline"],
+      swiftSettings: upcoming),
     .executableTarget(name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
     .executableTarget(
       name: "flowsim-bench", dependencies: ["FlowScript", "DemoApps"], swiftSettings: upcoming),

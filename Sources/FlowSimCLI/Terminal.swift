@@ -33,7 +33,11 @@ public final class FileOutput: TextOutput {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        #if canImport(Glibc)
+          Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        #else
+          Darwin.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        #endif
       }
       if written <= 0 {
         if written < 0 && errno == EINTR { continue }

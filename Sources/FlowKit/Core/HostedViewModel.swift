@@ -40,7 +40,7 @@ public final class HostedViewModel<Model: AnyObject>: ViewModel {
   /// The name in events: the hosted type's.
   public override var typeName: String { String(describing: Model.self) }
 
-  override package var hostedObject: AnyObject? { model }
+  override var hostedObject: AnyObject? { model }
 
   public override func didStart(parameters: Parameters) {
     onStart(model)

@@ -72,7 +72,7 @@ open class ViewModel {
   private var cachedEventName: (title: String, name: String)?
 
   /// The object its view shows, when that is not the view model itself (``HostedViewModel``).
-  package var hostedObject: AnyObject? { nil }
+  var hostedObject: AnyObject? { nil }
 
   /// Whether the view model still belongs to the app.
   public var isActive: Bool { phase != .ended }
@@ -90,7 +90,7 @@ open class ViewModel {
   /// Whether the view model shows a HUD now. Subclasses may add their own loading states.
   open var showsHUD: Bool { isSubmitting }
 
-  package func start(parameters: Parameters) {
+  func start(parameters: Parameters) {
     guard phase == .created else { return }
     phase = .started
     self.parameters = parameters
@@ -98,7 +98,7 @@ open class ViewModel {
     didStart(parameters: parameters)
   }
 
-  package func setVisible(_ visible: Bool) {
+  func setVisible(_ visible: Bool) {
     guard phase == .started, visible != isVisible else { return }
     isVisible = visible
     context.events.record(.lifecycle, "\(visible ? "appear" : "disappear") \(eventName)")
@@ -110,7 +110,7 @@ open class ViewModel {
     lists.append(list)
   }
 
-  package func end() {
+  func end() {
     guard phase != .ended else { return }
     for child in children { child.end() }
     // One that never started (a tab never shown) leaves without a word.

@@ -233,7 +233,7 @@ public final class ListViewModel {
   /// Recomputes which rows are on screen: those laid out (the first
   /// ``Display/visibleRowLimit``) while the owner is visible. Sends `willDisplay` for rows that
   /// came on and `didEndDisplaying` for rows that went off.
-  package func updateDisplayed() {
+  func updateDisplayed() {
     var now: [ObjectIdentifier: IndexPath] = [:]
     var order: [ObjectIdentifier] = []
     if owner?.isVisible == true {
@@ -256,7 +256,7 @@ public final class ListViewModel {
     displayed = now
   }
 
-  package func finish() {
+  func finish() {
     continuation.finish()
   }
 

@@ -25,7 +25,7 @@ public final class NavigationViewModel {
   public private(set) weak var presenting: NavigationViewModel?
 
   /// A stack with `root` at its bottom, started with `parameters`.
-  public init(root: ViewModel, parameters: Parameters = [:]) {
+  public init(root: ViewModel) {
     self.context = root.context
     self.viewModels = [root]
     root.ownNavigation = self

@@ -35,7 +35,7 @@ public final class FlowRuntime: Sendable {
   /// The problems found since the last call, oldest first.
   public func takeProblems() -> [AppProblem] { problems.take() }
 
-  package func report(_ problem: AppProblem) { problems.report(problem) }
+  func report(_ problem: AppProblem) { problems.report(problem) }
 
   /// Runs every job that is due now.
   public func drain() {

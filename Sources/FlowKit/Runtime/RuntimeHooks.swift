@@ -43,7 +43,7 @@ public struct RuntimeHookError: Error, Equatable, CustomStringConvertible, Senda
 }
 
 /// The runtime hooks of a simulation, installed once on first use.
-package enum RuntimeHooks {
+enum RuntimeHooks {
   private typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
   private typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
   private typealias MainOriginal = @convention(thin) () -> UnownedSerialExecutor
@@ -73,12 +73,12 @@ package enum RuntimeHooks {
   }()
 
   /// Installs the hooks if they are not yet, or says which symbol is missing.
-  package static func check() throws(RuntimeHookError) {
+  static func check() throws(RuntimeHookError) {
     try installation.get()
   }
 
   /// Whether the hooks are in place.
-  package static var isInstalled: Bool {
+  static var isInstalled: Bool {
     (try? installation.get()) != nil
   }
 }

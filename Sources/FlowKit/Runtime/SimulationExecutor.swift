@@ -20,12 +20,12 @@ package final class SimulationExecutor: Sendable {
   /// The process's one executor: the main actor and the global pool are one of each.
   package static let shared = SimulationExecutor()
   /// The main actor's executor.
-  package static let main = MainLane()
+  static let main = MainLane()
   /// The lane of jobs bound for the global pool.
-  package static let pool = PoolLane()
+  static let pool = PoolLane()
 
   /// Where a job runs.
-  package enum Lane: Sendable { case main, pool }
+  enum Lane: Sendable { case main, pool }
 
   private struct State {
     var jobs: [(job: UnownedJob, lane: Lane)] = []
@@ -46,7 +46,7 @@ package final class SimulationExecutor: Sendable {
 
   /// Takes `job` if a simulation owns it: it was enqueued by the driver, or this process is a
   /// simulator. Returns false when the job belongs to ordinary code.
-  package func accept(_ job: UnownedJob, lane: Lane) -> Bool {
+  func accept(_ job: UnownedJob, lane: Lane) -> Bool {
     let onMainQueue = MainQueue.isCurrent
     return state.withLock { state in
       if onMainQueue, !state.drivers.isEmpty {
@@ -61,7 +61,7 @@ package final class SimulationExecutor: Sendable {
   }
 
   /// Queues `job` from the driver, such as a job parked on the virtual clock that fell due.
-  package func enqueueFromDriver(_ job: UnownedJob, lane: Lane) {
+  func enqueueFromDriver(_ job: UnownedJob, lane: Lane) {
     state.withLock { $0.jobs.append((job, lane)) }
   }
 
@@ -73,14 +73,14 @@ package final class SimulationExecutor: Sendable {
   }
 
   /// The runtime that drives now, if any.
-  package var currentDriver: FlowRuntime? {
+  var currentDriver: FlowRuntime? {
     guard MainQueue.isCurrent else { return nil }
     return state.withLock { $0.drivers.last }
   }
 
   /// Runs `body` as `runtime`'s driver, on the main queue (waiting for it when this thread is
   /// not the main queue), so that one driver at a time runs the app's jobs.
-  package func drive<T, E: Error>(_ runtime: FlowRuntime, _ body: () throws(E) -> T) throws(E)
+  func drive<T, E: Error>(_ runtime: FlowRuntime, _ body: () throws(E) -> T) throws(E)
     -> T
   {
     try MainQueue.run { () throws(E) -> T in
@@ -96,14 +96,14 @@ package final class SimulationExecutor: Sendable {
   }
 
   /// The number of jobs waiting to run.
-  package var pendingJobs: Int {
+  var pendingJobs: Int {
     state.withLock { $0.jobs.count - $0.head }
   }
 
   /// Runs every queued job, and the jobs they enqueue, until the queue is empty.
   /// Returns the number of jobs run.
   @discardableResult
-  package func drain() -> Int {
+  func drain() -> Int {
     var count = 0
     while let (job, lane) = next() {
       switch lane {
@@ -186,10 +186,10 @@ package final class SimulationExecutor: Sendable {
   }
 
   /// The main actor's executor.
-  package final class MainLane: SerialExecutor, SchedulingExecutor, Sendable {
+  final class MainLane: SerialExecutor, SchedulingExecutor, Sendable {
     fileprivate init() {}
 
-    package func enqueue(_ job: consuming ExecutorJob) {
+    func enqueue(_ job: consuming ExecutorJob) {
       let job = UnownedJob(job)
       guard !SimulationExecutor.shared.accept(job, lane: .main) else { return }
       // Typed first: a closure written inline here would be inferred @MainActor, and the
@@ -200,37 +200,37 @@ package final class SimulationExecutor: Sendable {
       DispatchQueue.main.async(execute: work)
     }
 
-    package func enqueue<C: Clock>(
+    func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
       SimulationExecutor.shared.schedule(UnownedJob(job), lane: .main, at: instant, clock: clock)
     }
 
-    package func enqueue<C: Clock>(
+    func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
       let instant = clock.now.advanced(by: delay)
       SimulationExecutor.shared.schedule(UnownedJob(job), lane: .main, at: instant, clock: clock)
     }
 
-    package func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+    func asUnownedSerialExecutor() -> UnownedSerialExecutor {
       UnownedSerialExecutor(ordinary: self)
     }
 
-    package func isIsolatingCurrentContext() -> Bool? {
+    func isIsolatingCurrentContext() -> Bool? {
       MainQueue.isCurrent
     }
 
-    package func checkIsolated() {
+    func checkIsolated() {
       precondition(MainQueue.isCurrent, "not on the main actor: this code runs off the main queue")
     }
   }
 
   /// The lane of jobs bound for the global pool, run by the driver.
-  package final class PoolLane: TaskExecutor, SchedulingExecutor, Sendable {
+  final class PoolLane: TaskExecutor, SchedulingExecutor, Sendable {
     fileprivate init() {}
 
-    package func enqueue(_ job: consuming ExecutorJob) {
+    func enqueue(_ job: consuming ExecutorJob) {
       let job = UnownedJob(job)
       guard !SimulationExecutor.shared.accept(job, lane: .pool) else { return }
       let work: @Sendable () -> Void = {
@@ -239,13 +239,13 @@ package final class SimulationExecutor: Sendable {
       DispatchQueue.global().async(execute: work)
     }
 
-    package func enqueue<C: Clock>(
+    func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
       SimulationExecutor.shared.schedule(UnownedJob(job), lane: .pool, at: instant, clock: clock)
     }
 
-    package func enqueue<C: Clock>(
+    func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
       let instant = clock.now.advanced(by: delay)

@@ -115,7 +115,7 @@ public final class VirtualClock: Clock, Sendable {
 
   /// Moves time to the first deadline at or before `limit`, resumes that sleeper and returns true;
   /// returns false when no sleeper is due by `limit`.
-  package func resumeNext(notAfter limit: Instant) -> Bool {
+  func resumeNext(notAfter limit: Instant) -> Bool {
     let wake = state.withLock { state -> Wake? in
       guard let first = state.sleepers.first, first.deadline <= limit else { return nil }
       state.sleepers.removeFirst()
@@ -131,7 +131,7 @@ public final class VirtualClock: Clock, Sendable {
   }
 
   /// Parks `job` until `delay` of virtual time has passed: a job caught sleeping on a real clock.
-  package func park(_ job: UnownedJob, lane: SimulationExecutor.Lane, after delay: Duration) {
+  func park(_ job: UnownedJob, lane: SimulationExecutor.Lane, after delay: Duration) {
     state.withLock { state in
       state.nextID += 1
       state.insert(
@@ -140,7 +140,7 @@ public final class VirtualClock: Clock, Sendable {
   }
 
   /// Sets the time to `instant` if that is later than now.
-  package func move(to instant: Instant) {
+  func move(to instant: Instant) {
     state.withLock { state in
       if instant > state.now { state.now = instant }
     }

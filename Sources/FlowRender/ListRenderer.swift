@@ -5,30 +5,34 @@ import FlowKit
 struct ListRenderer {
   let renderer: ScreenRenderer
 
-  func describe(_ element: Element, indent: Int) -> [String] {
+  func describe(_ element: Element, indent: Int) -> [ContentLine] {
     let pad = String(repeating: " ", count: indent)
     switch element.kind {
     case .list:
-      var lines = [pad + (element.id.map { "#\($0)" } ?? "list") + labelSuffix(element)]
+      var lines = [
+        ContentLine(pad + (element.id.map { "#\($0)" } ?? "list") + labelSuffix(element))
+      ]
       for header in element.children where header.kind == .header {
-        lines.append(pad + "  -- \(header.label) --")
+        lines.append(ContentLine(pad + "  -- \(header.label) --"))
       }
       let sections = element.children.filter { $0.kind == .section }
       let multiSection = sections.count > 1
       var shown = 0
       let total = element.rowCount
       for section in sections {
-        if !section.label.isEmpty { lines.append(pad + "  -- \(section.label) --") }
+        if !section.label.isEmpty { lines.append(ContentLine(pad + "  -- \(section.label) --")) }
         for row in section.children where row.kind == .row {
           guard shown < Display.visibleRowLimit else { break }
           lines += describeRow(row, multiSection: multiSection, indent: indent + 2)
           shown += 1
         }
-        if let footer = section.detail, !footer.isEmpty { lines.append(pad + "  -- \(footer) --") }
+        if let footer = section.footer, !footer.isEmpty {
+          lines.append(ContentLine(pad + "  -- \(footer) --"))
+        }
       }
-      if total > shown { lines.append(pad + "  … \(total - shown) more rows") }
+      if total > shown { lines.append(ContentLine(pad + "  … \(total - shown) more rows")) }
       for other in element.children where other.kind == .footer {
-        lines.append(pad + "  -- \(other.label) --")
+        lines.append(ContentLine(pad + "  -- \(other.label) --"))
       }
       for other in element.children
       where other.kind != .section && other.kind != .header && other.kind != .footer {
@@ -48,24 +52,24 @@ struct ListRenderer {
     element.label.isEmpty ? "" : " \(element.label)"
   }
 
-  private func describeRow(_ row: Element, multiSection: Bool, indent: Int) -> [String] {
+  private func describeRow(_ row: Element, multiSection: Bool, indent: Int) -> [ContentLine] {
     let pad = String(repeating: " ", count: indent)
     let index =
       row.indexPath.map { multiSection ? "[\($0.section):\($0.row)]" : "[\($0.row)]" } ?? "[?]"
     let image = row.image.map { "<\($0)> " } ?? ""
     let disabled = row.isEnabled ? "" : " (disabled)"
+    let style: StyledLine.Style = row.isEnabled ? .plain : .dim
     let detail = row.detail ?? ""
     switch row.style ?? .default {
     case .subtitle, .custom:
-      var lines = [pad + "\(index) \(image)\(row.label)\(disabled)"]
-      if !detail.isEmpty { lines.append(pad + "    \(detail)") }
+      var lines = [ContentLine(pad + "\(index) \(image)\(row.label)\(disabled)", style)]
+      if !detail.isEmpty { lines.append(ContentLine(pad + "    \(detail)", style)) }
       return lines
     case .value2:
-      return [pad + "\(index) \(image)\(row.label): \(detail)\(disabled)"]
+      return [ContentLine(pad + "\(index) \(image)\(row.label): \(detail)\(disabled)", style)]
     case .value1, .default:
-      return [
-        pad + "\(index) \(image)\(row.label)\(detail.isEmpty ? "" : "  · \(detail)")\(disabled)"
-      ]
+      let shown = detail.isEmpty ? "" : "  · \(detail)"
+      return [ContentLine(pad + "\(index) \(image)\(row.label)\(shown)\(disabled)", style)]
     }
   }
 }

@@ -28,40 +28,49 @@ public struct ScreenRenderer: Sendable {
 
   /// The screen as lines of text joined by newlines, with no trailing newline.
   public func render(_ display: Display) -> String {
-    var lines: [String] = [border()]
+    renderLines(display).map(\.text).joined(separator: "\n")
+  }
+
+  /// The screen as styled lines: the same text as ``render(_:)``, each span with the style of
+  /// what it shows (a disabled element dim, an enabled button strong, the toast a notice).
+  public func renderLines(_ display: Display) -> [StyledLine] {
+    var lines: [StyledLine] = [border()]
     if display.stacks.isEmpty {
-      lines += row("(no app is open: try 'open login')")
+      lines += row(ContentLine("(no app is open: try 'open APP'; 'apps' lists them)"))
       lines.append(border())
-      return lines.joined(separator: "\n")
+      return lines
     }
     lines += navigationBar(display)
     lines.append(border())
-    var content: [String] = []
+    var content: [ContentLine] = []
     for element in display.elements { content += describe(element, indent: 0) }
-    if content.isEmpty { content = ["(empty)"] }
+    if content.isEmpty { content = [ContentLine("(empty)")] }
     for line in content { lines += row(line) }
     if display.hud || display.alert != nil || display.toast != nil { lines.append(border()) }
-    if display.hud { lines += row(centered("[ HUD ]")) }
+    if display.hud { lines += row(ContentLine(centered("[ HUD ]"))) }
     if let alert = display.alert {
-      lines += row("alert: \(alert.title)")
-      if !alert.message.isEmpty { lines += row("  \(alert.message)") }
-      let actions = alert.actions.enumerated().map { index, action in
+      lines += row(ContentLine("alert: \(alert.title)"))
+      if !alert.message.isEmpty { lines += row(ContentLine("  \(alert.message)")) }
+      for (index, action) in alert.actions.enumerated() {
         let element = Display.element(for: action, at: index)
         let style = action.style == .default ? "" : " (\(action.style.rawValue))"
-        return "#\(element.id ?? "")  [ \(action.title) ]\(style)"
+        lines += row(ContentLine("  #\(element.id ?? "")  [ \(action.title) ]\(style)", .strong))
       }
-      for action in actions { lines += row("  \(action)") }
     }
-    if let toast = display.toast { lines += row("toast: \(toast)") }
+    if let toast = display.toast { lines += row(ContentLine("toast: \(toast)", .notice)) }
     lines.append(border())
-    return lines.joined(separator: "\n")
+    return lines
   }
 
-  private func border() -> String { "+" + String(repeating: "-", count: width - 2) + "+" }
+  private func border() -> StyledLine {
+    StyledLine(spans: [
+      .init(text: "+" + String(repeating: "-", count: width - 2) + "+", style: .plain)
+    ])
+  }
 
-  private func row(_ text: String) -> [String] {
+  private func row(_ line: ContentLine) -> [StyledLine] {
     // Continuation lines keep the first line's indentation, so a wrapped row stays in its column.
-    let text = TextWidth.printable(text)
+    let text = TextWidth.printable(line.text)
     let indentation = min(text.prefix { $0 == " " }.count, inner / 2)
     let first = TextWidth.wrap(text, width: inner)
     var lines = Array(first.prefix(1))
@@ -70,7 +79,13 @@ public struct ScreenRenderer: Sendable {
       let hanging = String(repeating: " ", count: indentation)
       lines += TextWidth.wrap(String(rest), width: inner - indentation).map { hanging + $0 }
     }
-    return lines.map { "| " + TextWidth.pad($0, to: inner) + " |" }
+    return lines.map { content in
+      StyledLine(spans: [
+        .init(text: "| ", style: .plain),
+        .init(text: TextWidth.pad(content, to: inner), style: line.style),
+        .init(text: " |", style: .plain),
+      ])
+    }
   }
 
   private func centered(_ text: String) -> String {
@@ -79,7 +94,7 @@ public struct ScreenRenderer: Sendable {
     return String(repeating: " ", count: room / 2) + text
   }
 
-  private func navigationBar(_ display: Display) -> [String] {
+  private func navigationBar(_ display: Display) -> [StyledLine] {
     let back = display.canGoBack ? "< back" : ""
     let title = TextWidth.printable(display.title)
     let titleWidth = TextWidth.of(title)
@@ -87,38 +102,43 @@ public struct ScreenRenderer: Sendable {
     // Centre the title; keep it clear of the back button.
     var start = (inner - titleWidth) / 2
     if backWidth > 0 { start = max(start, backWidth + 2) }
-    if start + titleWidth > inner { return row(back.isEmpty ? title : "\(back)  \(title)") }
+    if start + titleWidth > inner {
+      return row(ContentLine(back.isEmpty ? title : "\(back)  \(title)"))
+    }
     let gap = max(start - backWidth, 0)
-    return row(back + String(repeating: " ", count: gap) + title)
+    return row(ContentLine(back + String(repeating: " ", count: gap) + title))
   }
 
-  func describe(_ element: Element, indent: Int) -> [String] {
+  func describe(_ element: Element, indent: Int) -> [ContentLine] {
     let pad = String(repeating: " ", count: indent)
     let id = element.id.map { "#\($0): " } ?? ""
     let disabled = element.isEnabled ? "" : " (disabled)"
-    switch element.kind {
-    case .label, .header, .footer, .image:
-      return [pad + id + element.label]
-    case .textField, .secureField:
-      let value = element.value ?? ""
-      if value.isEmpty { return [pad + id + "(\(element.placeholder ?? ""))" + disabled] }
+    let state: StyledLine.Style = element.isEnabled ? .plain : .dim
+    switch element.content {
+    case .label(let text), .header(let text), .footer(let text), .image(let text):
+      return [ContentLine(pad + id + text)]
+    case .textField(let value, let placeholder), .secureField(let value, let placeholder):
+      if value.isEmpty { return [ContentLine(pad + id + "(\(placeholder))" + disabled, state)] }
       let shown =
         element.kind == .secureField ? String(repeating: "*", count: value.count) : value
-      return [pad + id + "[\(shown)]" + disabled]
-    case .button:
-      return [pad + id + "[ \(element.label) ]" + disabled]
+      return [ContentLine(pad + id + "[\(shown)]" + disabled, state)]
+    case .button(let title):
+      return [ContentLine(pad + id + "[ \(title) ]" + disabled, element.isEnabled ? .strong : .dim)]
     case .toolbar:
-      return pack(element.children.map { describe($0, indent: 0).joined(separator: " ") }, pad: pad)
+      let items = element.children.map { child in
+        describe(child, indent: 0).map(\.text).joined(separator: " ")
+      }
+      return pack(items, pad: pad)
     case .tabs:
       let items = element.children.map { tab in
         let mark = tab.isSelected ? "*" : ""
         return "#\(tab.id ?? ""): \(mark)\(tab.label)\(mark)"
       }
       return pack(items, pad: pad)
-    case .tab:
-      return [pad + id + element.label]
-    case .empty:
-      return [pad + "(\(element.label))"]
+    case .tab(let title, _):
+      return [ContentLine(pad + id + title)]
+    case .empty(let text):
+      return [ContentLine(pad + "(\(text))")]
     case .list, .section, .row, .embed:
       return ListRenderer(renderer: self).describe(element, indent: indent)
     }
@@ -126,7 +146,7 @@ public struct ScreenRenderer: Sendable {
 
   /// Items on as few lines as fit, two spaces apart; an item is split only when it is wider
   /// than a line.
-  private func pack(_ items: [String], pad: String) -> [String] {
+  private func pack(_ items: [String], pad: String) -> [ContentLine] {
     var lines: [String] = []
     for item in items {
       if let last = lines.last, TextWidth.of(last) + 2 + TextWidth.of(item) <= inner {
@@ -135,6 +155,6 @@ public struct ScreenRenderer: Sendable {
         lines.append(pad + item)
       }
     }
-    return lines
+    return lines.map { ContentLine($0) }
   }
 }

@@ -35,6 +35,7 @@ public enum TreeRenderer {
       if let placeholder = element.placeholder { parts.append("placeholder=\"\(placeholder)\"") }
     }
     if let detail = element.detail, !detail.isEmpty { parts.append("detail=\"\(detail)\"") }
+    if let footer = element.footer, !footer.isEmpty { parts.append("footer=\"\(footer)\"") }
     if let style = element.style { parts.append("style=\(style.rawValue)") }
     if !element.isEnabled { parts.append("disabled") }
     if element.isSelected { parts.append("selected") }

@@ -1,6 +1,10 @@
-/// Colours output for a terminal: errors and failed expectations red, disabled elements dim,
-/// enabled buttons bold, the toast yellow. Only the interactive display is coloured; what a
-/// command prints in a transcript or a file never is.
+import FlowRender
+import FlowScript
+
+/// Colours output for a terminal, from what things are, never from searching text: a screen's
+/// spans by their style (a disabled element dim, an enabled button bold, the toast yellow), and a
+/// command's failures red. Only the interactive display is coloured; what a command prints in a
+/// transcript or a file never is.
 struct Colorizer {
   let enabled: Bool
 
@@ -10,19 +14,28 @@ struct Colorizer {
   private static let bold = "\u{1B}[1m"
   private static let reset = "\u{1B}[0m"
 
-  func paint(_ text: String) -> String {
-    guard enabled else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      let line = String(line)
-      if line.hasPrefix("error:") || line.hasPrefix("expectation failed:") {
-        return Self.red + line + Self.reset
-      }
-      if line.contains("(disabled)") { return Self.dim + line + Self.reset }
-      if line.contains("| toast: ") { return Self.yellow + line + Self.reset }
-      if line.contains("[ ") && line.contains(" ]") && line.hasPrefix("| ") {
-        return Self.bold + line + Self.reset
-      }
-      return line
+  /// A screen, its spans coloured by style.
+  func paint(_ lines: [StyledLine]) -> String {
+    lines.map { line in
+      line.spans.map { span in
+        guard enabled, let code = Self.code(span.style) else { return span.text }
+        return code + span.text + Self.reset
+      }.joined()
     }.joined(separator: "\n")
+  }
+
+  /// What a command printed: its text as it is, each failure red.
+  func paint(_ outcome: Outcome) -> String {
+    let failures = outcome.failures.map { enabled ? Self.red + $0.line + Self.reset : $0.line }
+    return ((outcome.text.isEmpty ? [] : [outcome.text]) + failures).joined(separator: "\n")
+  }
+
+  private static func code(_ style: StyledLine.Style) -> String? {
+    switch style {
+    case .plain: nil
+    case .dim: dim
+    case .strong: bold
+    case .notice: yellow
+    }
   }
 }

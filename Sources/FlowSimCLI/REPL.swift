@@ -1,4 +1,5 @@
 import FlowKit
+import FlowRender
 import FlowScript
 
 /// The interactive session on a terminal: prompt with the app, the virtual time and the tasks
@@ -22,8 +23,8 @@ struct REPL {
   private let last = LastScreen()
 
   private func draw() {
-    let screen = session.screen()
-    last.text = screen
+    let screen = session.styledScreen()
+    last.text = screen.map(\.text).joined(separator: "\n")
     output.write(colorizer.paint(screen) + "\n")
   }
 
@@ -35,7 +36,7 @@ struct REPL {
       output.write(session.run(.apps).output + "\n")
     }
     let opened = session.openInitial(app)
-    if opened.failed { output.write(colorizer.paint(opened.output) + "\n") }
+    if opened.failed { output.write(colorizer.paint(opened) + "\n") }
     draw()
     let reader =
       input
@@ -49,16 +50,17 @@ struct REPL {
         })
     if live, let readline = reader as? ReadlineInput {
       readline.setIdle { [self] in
-        guard session.autoshow, session.screen() != last.text else { return nil }
-        let screen = session.screen()
-        last.text = screen
+        let screen = session.styledScreen()
+        let text = screen.map(\.text).joined(separator: "\n")
+        guard session.autoshow, text != last.text else { return nil }
+        last.text = text
         return (colorizer.paint(screen) + "\n", prompt())
       }
     }
     while let line = reader.readLine(prompt: prompt()) {
       let outcome = session.execute(line)
       if outcome.quit { break }
-      if !outcome.output.isEmpty { output.write(colorizer.paint(outcome.output) + "\n") }
+      if !outcome.output.isEmpty { output.write(colorizer.paint(outcome) + "\n") }
       let changed = live ? session.screen() != last.text : outcome.changedScreen
       if changed && session.autoshow && !outcome.failed { draw() }
     }

@@ -13,10 +13,10 @@ struct ScreenRendererTests {
   }
 
   static let chinese: [Element] = [
-    Element(kind: .textField, id: "name", value: "", placeholder: "用户名"),
-    Element(kind: .secureField, id: "password", value: "00000000", placeholder: "密码"),
-    Element(kind: .button, id: "login", label: "登录", isEnabled: false),
-    Element(kind: .label, id: "info", label: "name：lee  height:190cm 点击长高一公分，跳转到用户详情，欢迎欢迎"),
+    Element(.textField(text: "", placeholder: "用户名"), id: "name"),
+    Element(.secureField(text: "00000000", placeholder: "密码"), id: "password"),
+    Element(.button(title: "登录"), id: "login", isEnabled: false),
+    Element(.label("name：lee  height:190cm 点击长高一公分，跳转到用户详情，欢迎欢迎"), id: "info"),
   ]
 
   @Test(
@@ -73,7 +73,7 @@ struct ScreenRendererTests {
   @Test("control characters cannot break a line")
   func controlCharacters() {
     let text = ScreenRenderer(width: 30).render(
-      Self.display(title: "t", elements: [Element(kind: .label, label: "a\tb\u{1B}[31mc\nd")]))
+      Self.display(title: "t", elements: [Element(.label("a\tb\u{1B}[31mc\nd"))]))
     for line in text.split(separator: "\n") { #expect(TextWidth.of(line) == 30) }
     #expect(!text.contains("\u{1B}"))
   }

@@ -1,5 +1,6 @@
 import DemoApps
 import FlowKit
+import FlowRender
 import FlowScript
 import Foundation
 import Testing
@@ -200,5 +201,36 @@ struct IdentityTests {
         #expect(!text.contains(demo), "\(demo) in \(text)")
       }
     }
+  }
+}
+
+@Suite("Colour from what things are")
+struct ColourTests {
+  @Test("a disabled button is dim and an enabled one bold; a label that says (disabled) is not")
+  func spans() {
+    let display = Display(
+      title: "t", canGoBack: false,
+      elements: [
+        Element(.label("this text says (disabled)"), id: "note"),
+        Element(.button(title: "Go"), id: "go"),
+        Element(.button(title: "Stop"), id: "stop", isEnabled: false),
+      ], hud: false, toast: nil, alert: nil, stacks: [["t"]])
+    let painted = Colorizer(enabled: true).paint(ScreenRenderer(width: 40).renderLines(display))
+    let lines = painted.split(separator: "\n").map(String.init)
+    let note = lines.first { $0.contains("#note") } ?? ""
+    #expect(!note.contains("\u{1B}[2m"), "a label is never dimmed by what it says")
+    #expect(lines.first { $0.contains("#go") }?.contains("\u{1B}[1m") == true)
+    #expect(lines.first { $0.contains("#stop") }?.contains("\u{1B}[2m") == true)
+    // The borders stay plain, so the box lines up in any terminal.
+    #expect(lines.allSatisfy { $0.hasPrefix("|") || $0.hasPrefix("+") })
+    let plain = Colorizer(enabled: false).paint(ScreenRenderer(width: 40).renderLines(display))
+    #expect(plain == ScreenRenderer(width: 40).render(display))
+  }
+
+  @Test("failures are red, the text of a command is not")
+  func failures() {
+    let outcome = Session(apps: []).execute("tpa")
+    #expect(Colorizer(enabled: true).paint(outcome).hasPrefix("\u{1B}[31merror: unknown command"))
+    #expect(Colorizer(enabled: false).paint(outcome) == outcome.output)
   }
 }

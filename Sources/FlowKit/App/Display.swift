@@ -58,7 +58,7 @@ public struct Display: Sendable {
 
   /// The toast as an element, `#toast`: a tap on it dismisses it.
   public var toastElement: Element? {
-    toast.map { Element(kind: .label, id: Display.toastID, label: $0) }
+    toast.map { Element(.label($0), id: Display.toastID) }
   }
 
   /// The id of the toast's element.
@@ -71,7 +71,7 @@ public struct Display: Sendable {
 
   /// The element of an alert's action: a button that hides the alert and runs the handler.
   package static func element(for action: Alert.Action, at index: Int) -> Element {
-    Element(kind: .button, id: action.id ?? "alert\(index)", label: action.title, style: nil)
+    Element(.button(title: action.title), id: action.id ?? "alert\(index)")
   }
 
   /// `A > B`, with a presented stack after ` | `.

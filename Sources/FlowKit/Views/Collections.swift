@@ -12,19 +12,20 @@ public func List(_ list: ListViewModel, emptyText: String? = nil) -> Element {
     let rows = (0..<shown).map { row in
       rowElement(section.cells[row], at: IndexPath(row: row, section: index), in: list)
     }
-    var element = Element(kind: .section, label: section.header ?? "", children: rows)
-    element.detail = section.footer
-    sections.append(element)
+    sections.append(
+      Element(.section(title: section.header ?? "", footer: section.footer), children: rows))
   }
   var children = sections
-  if list.isEmpty, let emptyText { children.append(Element(kind: .empty, label: emptyText)) }
-  var element = Element(kind: .list, id: list.id, children: children)
-  element.sectionRowCounts = list.sections.map(\.cells.count)
-  element.rowAt = { [weak list] path in
+  if list.isEmpty, let emptyText { children.append(Element(.empty(emptyText))) }
+  // A row asked for by its place: a path out of range has no element (the resolver then says
+  // how many rows there are).
+  let rowAt: @MainActor @Sendable (IndexPath) -> Element? = { [weak list] path in
     guard let list, let cell = try? list.cell(at: path) else { return nil }
     return rowElement(cell, at: path, in: list)
   }
-  return element
+  return Element(
+    .list(rowCounts: list.sections.map(\.cells.count), rowAt: rowAt), id: list.id,
+    children: children)
 }
 
 @MainActor
@@ -32,8 +33,12 @@ private func rowElement(_ cell: CellViewModel, at path: IndexPath, in list: List
   -> Element
 {
   Element(
-    kind: .row, label: cell.text, detail: cell.detail.isEmpty ? nil : cell.detail,
-    image: cell.image, style: cell.style, isEnabled: cell.isEnabled, indexPath: path,
+    .row(
+      Element.Row(
+        text: cell.text, detail: cell.detail.isEmpty ? nil : cell.detail, image: cell.image,
+        style: cell.style, indexPath: path)),
+    isEnabled: cell.isEnabled,
+    // A disabled or vanished row does nothing when tapped, as in UIKit.
     actions: .init(tap: { [weak list] in try? list?.tap(path) }))
 }
 
@@ -45,7 +50,7 @@ public func Refreshable(
   onRefresh: @escaping @MainActor @Sendable () -> Void
 ) -> Element {
   var list = list
-  if isRefreshing { list.children.insert(Element(kind: .header, label: "正在刷新…"), at: 0) }
+  if isRefreshing { list.children.insert(Element(.header("正在刷新…")), at: 0) }
   list.actions.refresh = onRefresh
   return list
 }
@@ -60,18 +65,18 @@ public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数�
   ) { [weak model] in model?.refresh() }
   switch model.loadsMore && !model.list.isEmpty ? model.moreState : .idle {
   case .idle: break
-  case .loading: element.children.append(Element(kind: .footer, label: "正在加载…"))
-  case .noMore: element.children.append(Element(kind: .footer, label: "没有更多了"))
+  case .loading: element.children.append(Element(.footer("正在加载…")))
+  case .noMore: element.children.append(Element(.footer("没有更多了")))
   case .failed(let failure):
-    element.children.append(Element(kind: .footer, label: "\(failure.reason)，上拉重试"))
+    element.children.append(Element(.footer("\(failure.reason)，上拉重试")))
   }
   if model.list.isEmpty {
     switch model.loadState {
     case .notLoaded, .firstLoading: break
     case .refreshing, .loaded:
-      element.children.append(Element(kind: .empty, label: emptyText))
+      element.children.append(Element(.empty(emptyText)))
     case .failed(let failure):
-      element.children.append(Element(kind: .empty, label: "\(failure.reason)，下拉刷新重试"))
+      element.children.append(Element(.empty("\(failure.reason)，下拉刷新重试")))
     }
   }
   if model.loadsMore { element.actions.loadMore = { [weak model] in model?.loadMore() } }
@@ -83,9 +88,10 @@ public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数�
 public func Tabs(_ tabs: TabsViewModel) -> Element {
   let items = tabs.children.enumerated().map { index, child in
     Element(
-      kind: .tab, id: tabs.tabID(of: child), label: child.title,
-      isSelected: index == tabs.selectedIndex,
+      .tab(title: child.title, isSelected: index == tabs.selectedIndex),
+      id: tabs.tabID(of: child),
+      // The index is one of the children's, so selecting it cannot fail.
       actions: .init(tap: { [weak tabs] in try? tabs?.select(index) }))
   }
-  return Element(kind: .tabs, children: items)
+  return Element(.tabs, children: items)
 }

@@ -15,25 +15,84 @@ public struct Element: Sendable {
     case `default`, value1, value2, subtitle, custom
   }
 
+  /// What an element shows, one case per kind, each with what that kind has and nothing else.
+  public enum Content: Sendable {
+    case label(String)
+    case header(String)
+    case footer(String)
+    case image(String)
+    case textField(text: String, placeholder: String)
+    case secureField(text: String, placeholder: String)
+    case button(title: String)
+    /// A list: how many rows each section holds, laid out or not (only the first
+    /// ``Display/visibleRowLimit`` rows are children, as a table view lays out only what is
+    /// visible), and the element of any row.
+    case list(rowCounts: [Int], rowAt: (@MainActor @Sendable (IndexPath) -> Element?)?)
+    case section(title: String, footer: String?)
+    case row(Row)
+    case tabs
+    case tab(title: String, isSelected: Bool)
+    case toolbar
+    case empty(String)
+    /// The place of a child view model's screen.
+    case embed(ViewModel)
+
+    /// The kind of this content.
+    public var kind: Kind {
+      switch self {
+      case .label: .label
+      case .header: .header
+      case .footer: .footer
+      case .image: .image
+      case .textField: .textField
+      case .secureField: .secureField
+      case .button: .button
+      case .list: .list
+      case .section: .section
+      case .row: .row
+      case .tabs: .tabs
+      case .tab: .tab
+      case .toolbar: .toolbar
+      case .empty: .empty
+      case .embed: .embed
+      }
+    }
+  }
+
+  /// A list row: its texts, image and cell style, and its place.
+  public struct Row: Sendable {
+    /// The title.
+    public var text: String
+    /// The detail or subtitle, if any.
+    public var detail: String?
+    /// The image's name, if any.
+    public var image: String?
+    /// The cell style.
+    public var style: CellStyle
+    /// Its place in the list.
+    public var indexPath: IndexPath
+
+    /// A row.
+    public init(
+      text: String, detail: String? = nil, image: String? = nil, style: CellStyle = .default,
+      indexPath: IndexPath
+    ) {
+      self.text = text
+      self.detail = detail
+      self.image = image
+      self.style = style
+      self.indexPath = indexPath
+    }
+  }
+
   /// The stored values, shared between copies: an element is copied often (builders, the
-  /// display, lookups) and changed rarely, so a copy is one reference, not twenty fields.
+  /// display, lookups) and changed rarely, so a copy is one reference.
   struct Fields: Sendable {
-    var kind: Kind
-    var id: String? = nil
-    var label: String
-    var value: String? = nil
-    var placeholder: String? = nil
-    var detail: String? = nil
-    var image: String? = nil
-    var style: CellStyle? = nil
+    var id: String?
+    var content: Content
     var isEnabled: Bool
-    var isSelected: Bool
-    var indexPath: IndexPath? = nil
     var children: [Element]
     var actions: ElementActions
-    var model: ViewModel? = nil
-    var sectionRowCounts: [Int]? = nil
-    var rowAt: (@MainActor @Sendable (IndexPath) -> Element?)? = nil
   }
 
   final class Storage: Sendable {
@@ -49,61 +108,23 @@ public struct Element: Sendable {
     storage = Storage(fields)
   }
 
+  /// Makes an element. Views use the builders (``Label``, ``Button``, …) rather than this.
+  public init(
+    _ content: Content, id: String? = nil, isEnabled: Bool = true, children: [Element] = [],
+    actions: ElementActions = .init()
+  ) {
+    storage = Storage(
+      Fields(id: id, content: content, isEnabled: isEnabled, children: children, actions: actions))
+  }
+
+  /// What the element shows.
+  public var content: Content { storage.fields.content }
   /// What the element is.
-  public var kind: Kind {
-    get { storage.fields.kind }
-    set { update { $0.kind = newValue } }
-  }
+  public var kind: Kind { content.kind }
   /// The stable id a command names it by (`#login`), if it has one.
-  public var id: String? {
-    get { storage.fields.id }
-    set { update { $0.id = newValue } }
-  }
-  /// The visible text: a label's text, a button's title, a field's placeholder's owner, a row's title.
-  public var label: String {
-    get { storage.fields.label }
-    set { update { $0.label = newValue } }
-  }
-  /// A field's current text.
-  public var value: String? {
-    get { storage.fields.value }
-    set { update { $0.value = newValue } }
-  }
-  /// What an empty field shows.
-  public var placeholder: String? {
-    get { storage.fields.placeholder }
-    set { update { $0.placeholder = newValue } }
-  }
-  /// A row's detail or subtitle text.
-  public var detail: String? {
-    get { storage.fields.detail }
-    set { update { $0.detail = newValue } }
-  }
-  /// A row's image name.
-  public var image: String? {
-    get { storage.fields.image }
-    set { update { $0.image = newValue } }
-  }
-  /// A row's cell style.
-  public var style: CellStyle? {
-    get { storage.fields.style }
-    set { update { $0.style = newValue } }
-  }
+  public var id: String? { storage.fields.id }
   /// Whether a user can act on it.
-  public var isEnabled: Bool {
-    get { storage.fields.isEnabled }
-    set { update { $0.isEnabled = newValue } }
-  }
-  /// Whether it is the selected tab.
-  public var isSelected: Bool {
-    get { storage.fields.isSelected }
-    set { update { $0.isSelected = newValue } }
-  }
-  /// A row's position, section and row.
-  public var indexPath: IndexPath? {
-    get { storage.fields.indexPath }
-    set { update { $0.indexPath = newValue } }
-  }
+  public var isEnabled: Bool { storage.fields.isEnabled }
   /// The elements it contains: a list's sections, a section's rows, a toolbar's buttons.
   public var children: [Element] {
     get { storage.fields.children }
@@ -114,41 +135,82 @@ public struct Element: Sendable {
     get { storage.fields.actions }
     set { update { $0.actions = newValue } }
   }
+
+  /// The visible text a target names it by: a label's text, a button's title, a row's title, a
+  /// tab's title, a section's title; empty for the others.
+  public var label: String {
+    switch content {
+    case .label(let text), .header(let text), .footer(let text), .image(let text),
+      .empty(let text):
+      text
+    case .button(let title), .tab(let title, _), .section(let title, _): title
+    case .row(let row): row.text
+    case .textField, .secureField, .list, .tabs, .toolbar, .embed: ""
+    }
+  }
+  /// A field's current text.
+  public var value: String? {
+    switch content {
+    case .textField(let text, _), .secureField(let text, _): text
+    default: nil
+    }
+  }
+  /// What an empty field shows.
+  public var placeholder: String? {
+    switch content {
+    case .textField(_, let placeholder), .secureField(_, let placeholder): placeholder
+    default: nil
+    }
+  }
+  /// A row's detail or subtitle text.
+  public var detail: String? {
+    if case .row(let row) = content { return row.detail }
+    return nil
+  }
+  /// A row's image name.
+  public var image: String? {
+    if case .row(let row) = content { return row.image }
+    return nil
+  }
+  /// A row's cell style.
+  public var style: CellStyle? {
+    if case .row(let row) = content { return row.style }
+    return nil
+  }
+  /// Whether it is the selected tab.
+  public var isSelected: Bool {
+    if case .tab(_, let selected) = content { return selected }
+    return false
+  }
+  /// A row's position, section and row.
+  public var indexPath: IndexPath? {
+    if case .row(let row) = content { return row.indexPath }
+    return nil
+  }
+  /// A section's footer text.
+  public var footer: String? {
+    if case .section(_, let footer) = content { return footer }
+    return nil
+  }
   /// For ``Kind/embed``: the child view model whose screen goes here.
   public var model: ViewModel? {
-    get { storage.fields.model }
-    set { update { $0.model = newValue } }
+    if case .embed(let model) = content { return model }
+    return nil
   }
-  /// For a list: how many rows each section holds, laid out or not. Only the first
-  /// ``Display/visibleRowLimit`` rows are laid out as children, as a table view lays out only
-  /// what is visible.
+  /// For a list: how many rows each section holds, laid out or not.
   public var sectionRowCounts: [Int]? {
-    get { storage.fields.sectionRowCounts }
-    set { update { $0.sectionRowCounts = newValue } }
+    if case .list(let counts, _) = content { return counts }
+    return nil
   }
   /// For a list: the element of any row, laid out or not.
   public var rowAt: (@MainActor @Sendable (IndexPath) -> Element?)? {
-    get { storage.fields.rowAt }
-    set { update { $0.rowAt = newValue } }
+    if case .list(_, let rowAt) = content { return rowAt }
+    return nil
   }
 
   /// For a list: how many rows it holds in all.
   public var rowCount: Int {
     sectionRowCounts?.reduce(0, +) ?? flattened.filter { $0.kind == .row }.count
-  }
-
-  /// Makes an element. Views use the builders (``Label``, ``Button``, …) rather than this.
-  public init(
-    kind: Kind, id: String? = nil, label: String = "", value: String? = nil,
-    placeholder: String? = nil, detail: String? = nil, image: String? = nil,
-    style: CellStyle? = nil, isEnabled: Bool = true, isSelected: Bool = false,
-    indexPath: IndexPath? = nil, children: [Element] = [], actions: ElementActions = .init()
-  ) {
-    storage = Storage(
-      Fields(
-        kind: kind, id: id, label: label, value: value, placeholder: placeholder, detail: detail,
-        image: image, style: style, isEnabled: isEnabled, isSelected: isSelected,
-        indexPath: indexPath, children: children, actions: actions))
   }
 
   /// Whether this element is a text or secure field.

@@ -32,7 +32,7 @@ public enum ElementBuilder {
 
 /// A line of text; with an id when a command should be able to name it.
 public func Label(_ text: String, id: String? = nil) -> Element {
-  Element(kind: .label, id: id, label: text)
+  Element(.label(text), id: id)
 }
 
 /// A button with a title that runs `action` when tapped, unless disabled.
@@ -40,7 +40,7 @@ public func Button(
   _ title: String, id: String, isEnabled: Bool = true,
   action: @escaping @MainActor @Sendable () -> Void
 ) -> Element {
-  Element(kind: .button, id: id, label: title, isEnabled: isEnabled, actions: .init(tap: action))
+  Element(.button(title: title), id: id, isEnabled: isEnabled, actions: .init(tap: action))
 }
 
 /// A text field bound to a view model's text.
@@ -64,17 +64,18 @@ private func field(
   onChange: @escaping @MainActor @Sendable (String) -> Void
 ) -> Element {
   Element(
-    kind: kind, id: id, value: text, placeholder: placeholder, actions: .init(setText: onChange))
+    kind == .secureField
+      ? .secureField(text: text, placeholder: placeholder)
+      : .textField(text: text, placeholder: placeholder),
+    id: id, actions: .init(setText: onChange))
 }
 
 /// A row of buttons along the bottom of the screen.
 public func Toolbar(@ElementBuilder _ items: () -> [Element]) -> Element {
-  Element(kind: .toolbar, children: items())
+  Element(.toolbar, children: items())
 }
 
 /// The content of a child view model's view, in place.
 public func Embed(_ child: ViewModel) -> Element {
-  var element = Element(kind: .embed)
-  element.model = child
-  return element
+  Element(.embed(child))
 }

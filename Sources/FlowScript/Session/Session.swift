@@ -1,5 +1,5 @@
 public import FlowKit
-import FlowRender
+public import FlowRender
 
 /// What a command printed and how it went.
 public struct Outcome: Equatable, Sendable {
@@ -287,6 +287,11 @@ public final class Session {
   /// The current screen, drawn at the session's width.
   public func screen() -> String {
     ScreenRenderer(width: width).render(display())
+  }
+
+  /// The current screen as styled lines, for a terminal to colour.
+  public func styledScreen() -> [StyledLine] {
+    ScreenRenderer(width: width).renderLines(display())
   }
 
   /// The current element tree.

@@ -94,12 +94,21 @@ public final class Session {
   /// The runtime of the open app.
   package var currentRuntime: any AppDriver { runtime }
 
+  /// Lines parsed before: parsing is pure, and scripts repeat their lines (`wait 500ms`,
+  /// `show`, `events`), so a line is parsed once. Bounded, so a long session cannot grow it.
+  private var parsed: [String: Command] = [:]
+
   /// Runs one line: a command, a comment or a blank line.
   @discardableResult
   public func execute(_ line: String) -> Outcome {
+    if let command = parsed[line] { return execute(command, line: line) }
     let command: Command?
     do {
       command = try CommandTable.parse(line)
+      if let command {
+        if parsed.count >= 512 { parsed.removeAll(keepingCapacity: true) }
+        parsed[line] = command
+      }
     } catch {
       let outcome = Outcome.failure(.syntax(error))
       record(line, outcome, parsed: false)

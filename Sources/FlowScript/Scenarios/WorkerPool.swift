@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs a suite's files in worker processes of the simulator's own executable, which really run
 /// in parallel: each simulation owns its process's main actor, so threads of one process can
 /// only take turns. The files are shared out by size (a file's size stands for its number of
@@ -55,8 +61,10 @@ struct WorkerPool {
 
   /// The files' indices for each of `jobs` workers, balanced by size, each list in file order.
   static func share(_ files: [ScenarioSuite.File], among jobs: Int) -> [[Int]] {
-    let sizes = files.map { file in
-      ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int) ?? 0
+    // A file that cannot be read weighs nothing here; its worker reports it as an error.
+    let sizes = files.map { file -> Int in
+      var info = stat()
+      return stat(file.path, &info) == 0 ? Int(info.st_size) : 0
     }
     var shares = [[Int]](repeating: [], count: jobs)
     // Share 0 runs here; the others start late by a process's start and report back through a

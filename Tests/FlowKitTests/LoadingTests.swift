@@ -77,7 +77,7 @@ struct LoadingTests {
     #expect(
       runtime.perform { state(model) }
         == "failed(FlowKit.LoadFailure.network) idle hud=false rows=0")
-    #expect(runtime.perform { context.toast?.text } == "网络异常")
+    #expect(runtime.perform { context.toast?.text } == "Network error")
     runtime.perform { context.network.condition = .online }
     runtime.perform { model.retry() }
     runtime.advance(by: .milliseconds(500))
@@ -89,8 +89,8 @@ struct LoadingTests {
     runtime.advance(by: .milliseconds(500))
     #expect(
       runtime.perform { state(model) }
-        == "loaded failed(FlowKit.LoadFailure.other(\"系统异常\")) hud=false rows=2")
-    #expect(runtime.perform { context.toast?.text } == "系统异常")
+        == "loaded failed(FlowKit.LoadFailure.other(\"Something went wrong\")) hud=false rows=2")
+    #expect(runtime.perform { context.toast?.text } == "Something went wrong")
     runtime.perform { model.loadMore() }  // retries page 1
     runtime.advance(by: .milliseconds(500))
     #expect(runtime.perform { state(model) } == "loaded idle hud=false rows=4")
@@ -195,5 +195,40 @@ struct LoadingTests {
       return log
     }
     #expect(log == ["second", "handler sees first on top", "first", "none"])
+  }
+}
+
+@Suite("The library's texts are the app's")
+struct TextsTests {
+  /// The labels of a list's header, footer and empty state, as ScrollList lays them out.
+  @MainActor
+  static func states(_ model: Pages) -> [String] {
+    ScrollList(model).children.filter { [.header, .footer, .empty].contains($0.kind) }.map(\.label)
+  }
+
+  @Test("English by default, and what the app sets once it sets its own")
+  func englishUnlessSet() {
+    let runtime = FlowRuntime()
+    let model = openPages(runtime)
+    runtime.advance(by: .milliseconds(500))
+    runtime.perform { model.loadMore() }
+    #expect(runtime.perform { Self.states(model) } == ["Loading…"])
+    runtime.settle()
+    runtime.perform { model.loadMore() }
+    runtime.settle()
+    #expect(runtime.perform { Self.states(model) } == ["No more"])
+    runtime.perform {
+      model.context.texts = AppTexts(noMore: "That's all", separator: " — ")
+    }
+    #expect(runtime.perform { Self.states(model) } == ["That's all"])
+    runtime.perform {
+      model.failNext = true
+      model.refresh()
+    }
+    runtime.settle()
+    #expect(runtime.perform { model.context.toast?.text } == "Something went wrong")
+    #expect(
+      runtime.perform { Messages.message(for: NetworkError.offline, texts: model.context.texts) }
+        == "Network error")
   }
 }

@@ -40,8 +40,11 @@ struct ServicesTests {
   @Test("raw errors become a plain message; network errors are told apart")
   func errorMessages() {
     struct Raw: Error {}
-    #expect(Messages.message(for: Raw()) == "系统异常")
-    #expect(Messages.message(for: NetworkError.offline) == "网络异常")
+    #expect(Messages.message(for: Raw()) == "Something went wrong")
+    #expect(Messages.message(for: NetworkError.offline) == "Network error")
+    let chinese = AppTexts(systemError: "系统异常", networkError: "网络异常")
+    #expect(Messages.message(for: Raw(), texts: chinese) == "系统异常")
+    #expect(Messages.message(for: NetworkError.offline, texts: chinese) == "网络异常")
   }
 
   @Test("actions run the chain from the root in order; handlers filter states and change arguments")

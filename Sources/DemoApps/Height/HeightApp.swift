@@ -7,6 +7,7 @@ public enum HeightApp {
     name: "height",
     summary: "a user a centimetre taller a tap; a deep link (MVVM article)"
   ) { context, _ in
+    context.texts = .chinese
     context.views.register(UserView.self)
     context.views.register(UserDetailView.self)
     context.services.register((any UserServicing).self, UserService(context.serviceEnvironment))

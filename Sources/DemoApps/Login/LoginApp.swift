@@ -7,6 +7,7 @@ public enum LoginApp {
     name: "login",
     summary: "a name, a password and a button enabled by a rule (ZZActionPipe)"
   ) { context, _ in
+    context.texts = .chinese
     context.views.register(LoginView.self)
     context.views.register(WelcomeView.self)
     let service = LoginService(context.serviceEnvironment)

@@ -7,6 +7,7 @@ public enum MVPApp {
     name: "mvp",
     summary: "a presenter asks its datasource, a passive view shows it (MVP)"
   ) { context, _ in
+    context.texts = .chinese
     context.views.register(ListScreenView.self)
     let datasource = ListDatasource(context.serviceEnvironment)
     context.services.register((any ListDatasourcing).self, datasource)

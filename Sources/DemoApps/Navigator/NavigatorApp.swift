@@ -8,6 +8,7 @@ public enum NavigatorApp {
     name: "navigator",
     summary: "screens shown by type, a modal and tabs (MvvmForIOS-Swift)"
   ) { context, _ in
+    context.texts = .chinese
     // Each view model names its view (see NavigatorViews.swift); the modal's view says it is
     // modal. Nothing is registered here.
     context.services.register((any DataServicing).self, DataService())

@@ -7,6 +7,7 @@ public enum PeopleApp {
     name: "people",
     summary: "taps counted, seen by analytics unknown to the screen (ZZActionPipe)"
   ) { context, _ in
+    context.texts = .chinese
     context.views.register(PeopleView.self)
     let model = PeopleViewModel(context: context)
     model.pipe.then(PeopleAnalytics.pipe(reportingTo: context.events, screen: model.title))

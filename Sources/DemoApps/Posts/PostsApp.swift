@@ -7,6 +7,7 @@ public enum PostsApp {
     name: "posts",
     summary: "posts changed by rows and sections, animated (lpd-mvvm-kit)"
   ) { context, _ in
+    context.texts = .chinese
     context.views.register(PostsView.self)
     context.views.register(PostDetailView.self)
     let service = PostService(context.serviceEnvironment)

@@ -8,6 +8,7 @@ public enum WaybillsApp {
     summary: "two tabs of paged waybills, confirmed and moved (lpd-mvvm-kit)",
     settings: [WaybillListViewModel.pageSizeSetting: String(WaybillListViewModel.pageSize)]
   ) { context, _ in
+    context.texts = .chinese
     context.views.register(WaybillsView.self)
     context.views.register(WaybillListView.self)
     context.views.register(WaybillDetailView.self)

@@ -26,6 +26,8 @@ public final class AppContext {
   public private(set) lazy var navigator = NavigationService(context: self)
   /// What happened, in order.
   public let events = EventLog()
+  /// The texts the library shows on this app's screens; English unless the app sets its own.
+  public var texts = AppTexts.english
   /// The app's own settings, as `set KEY VALUE` leaves them.
   public var settings: [String: String] = [:]
   /// The root stack of the window, once the app has one.

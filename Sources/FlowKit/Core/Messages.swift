@@ -6,11 +6,6 @@ public protocol UserFacingError: Error {
 
 /// Turns messages and errors into what a toast may show, as the original did.
 public enum Messages {
-  /// What a raw server or programming error becomes: people never see its text.
-  public static let systemError = "系统异常"
-  /// What a network failure becomes.
-  public static let networkError = "网络异常"
-
   /// Trims whitespace and trailing `。` or `.`; nil when nothing is left.
   public static func clean(_ message: String) -> String? {
     var text = Substring(message.trimmingWhitespace())
@@ -21,13 +16,13 @@ public enum Messages {
     return result.isEmpty ? nil : result
   }
 
-  /// The message of `error` for people: its own for a ``UserFacingError``, the network message
-  /// for a ``NetworkError``, the plain system message for anything else.
-  public static func message(for error: any Error) -> String? {
+  /// The message of `error` for people: its own for a ``UserFacingError``, the app's network
+  /// message for a ``NetworkError``, its plain system message for anything else.
+  public static func message(for error: any Error, texts: AppTexts = .english) -> String? {
     switch error {
     case let error as any UserFacingError: clean(error.userMessage)
-    case is NetworkError: networkError
-    default: systemError
+    case is NetworkError: texts.networkError
+    default: texts.systemError
     }
   }
 }

@@ -243,7 +243,7 @@ open class ViewModel {
 
   /// Shows an error as a toast with a message for people (see ``Messages/message(for:)``).
   public func showError(_ error: any Error) {
-    guard isActive, let text = Messages.message(for: error) else { return }
+    guard isActive, let text = Messages.message(for: error, texts: context.texts) else { return }
     context.showToast(text)
   }
 

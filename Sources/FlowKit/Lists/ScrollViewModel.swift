@@ -31,14 +31,16 @@ public enum LoadFailure: Sendable, Equatable {
   /// Another error, with the message people were shown.
   case other(String)
 
-  /// What a screen says of it: the network message, or that loading failed.
-  public var reason: String { self == .network ? Messages.networkError : "加载失败" }
+  /// What a screen says of it, in the app's texts: the network message, or that loading failed.
+  public func reason(in texts: AppTexts) -> String {
+    self == .network ? texts.networkError : texts.loadFailed
+  }
 
-  init(_ error: any Error) {
+  init(_ error: any Error, texts: AppTexts) {
     if error is NetworkError {
       self = .network
     } else {
-      self = .other(Messages.message(for: error) ?? "")
+      self = .other(Messages.message(for: error, texts: texts) ?? "")
     }
   }
 }
@@ -188,7 +190,7 @@ open class ScrollViewModel: ViewModel {
         moreState = result.hasMore ? .idle : .noMore
       } catch {
         guard current == generation, !(error is CancellationError) else { return }
-        failing(self, LoadFailure(error))
+        failing(self, LoadFailure(error, texts: context.texts))
         showError(error)
       }
     }

@@ -43,14 +43,14 @@ private func rowElement(_ cell: CellViewModel, at path: IndexPath, in list: List
 }
 
 /// A list that a user can pull to refresh: `onRefresh` runs on `refresh`, and while
-/// `isRefreshing` the list's header says so.
+/// `isRefreshing` the list's header says so, in the app's `texts` (`context.texts`).
 @MainActor
 public func Refreshable(
-  _ list: Element, isRefreshing: Bool,
+  _ list: Element, isRefreshing: Bool, texts: AppTexts,
   onRefresh: @escaping @MainActor @Sendable () -> Void
 ) -> Element {
   var list = list
-  if isRefreshing { list.children.insert(Element(.header("正在刷新…")), at: 0) }
+  if isRefreshing { list.children.insert(Element(.header(texts.refreshing)), at: 0) }
   list.actions.refresh = onRefresh
   return list
 }
@@ -59,24 +59,27 @@ public func Refreshable(
 /// to `model`, the header while refreshing and the footer's state (loading, no more data,
 /// failed).
 @MainActor
-public func ScrollList(_ model: ScrollViewModel, emptyText: String = "暂无数据") -> Element {
+public func ScrollList(_ model: ScrollViewModel, emptyText: String? = nil) -> Element {
+  let texts = model.context.texts
   var element = Refreshable(
-    List(model.list, emptyText: nil), isRefreshing: model.loadState == .refreshing
+    List(model.list, emptyText: nil), isRefreshing: model.loadState == .refreshing, texts: texts
   ) { [weak model] in model?.refresh() }
   switch model.loadsMore && !model.list.isEmpty ? model.moreState : .idle {
   case .idle: break
-  case .loading: element.children.append(Element(.footer("正在加载…")))
-  case .noMore: element.children.append(Element(.footer("没有更多了")))
+  case .loading: element.children.append(Element(.footer(texts.loadingMore)))
+  case .noMore: element.children.append(Element(.footer(texts.noMore)))
   case .failed(let failure):
-    element.children.append(Element(.footer("\(failure.reason)，上拉重试")))
+    element.children.append(
+      Element(.footer(texts.advice(failure.reason(in: texts), texts.pullUpToRetry))))
   }
   if model.list.isEmpty {
     switch model.loadState {
     case .notLoaded, .firstLoading: break
     case .refreshing, .loaded:
-      element.children.append(Element(.empty(emptyText)))
+      element.children.append(Element(.empty(emptyText ?? texts.empty)))
     case .failed(let failure):
-      element.children.append(Element(.empty("\(failure.reason)，下拉刷新重试")))
+      element.children.append(
+        Element(.empty(texts.advice(failure.reason(in: texts), texts.pullDownToRetry))))
     }
   }
   if model.loadsMore { element.actions.loadMore = { [weak model] in model?.loadMore() } }

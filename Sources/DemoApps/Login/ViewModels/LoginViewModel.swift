@@ -48,7 +48,9 @@ public final class LoginViewModel: ViewModel {
         try navigation?.push(WelcomeViewModel(context: context, name: user))
       }
     } failure: { [weak self] error in
-      self?.pipe.send(.login(name: name), state: .error, value: Messages.message(for: error))
+      self?.pipe.send(
+        .login(name: name), state: .error,
+        value: Messages.message(for: error, texts: self?.context.texts ?? .chinese))
     }
   }
 }

@@ -7,8 +7,8 @@ struct ListScreenView: FlowView {
   var body: Screen {
     Screen(model.title) {
       Refreshable(
-        List(model.list, emptyText: model.isLoading ? nil : "暂无数据"),
-        isRefreshing: model.isRefreshing
+        List(model.list, emptyText: model.isLoading ? nil : model.context.texts.empty),
+        isRefreshing: model.isRefreshing, texts: model.context.texts
       ) { [model] in model.pullToRefresh() }
     }
   }

@@ -24,8 +24,11 @@ public func assertScreen(
   matches expected: (() -> String)? = nil
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  // An empty closure is a snapshot not yet recorded, as if there were none.
+  let written = expected?()
+  let inline = written.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
   Snapshot(actual: simulator.screen, record: record, site: site).check(
-    expected: expected?(), what: "inline snapshot"
+    expected: inline, what: "inline snapshot"
   ) { actual throws in
     try InlineSnapshot.write(actual, at: site)
   }
@@ -74,7 +77,8 @@ struct Snapshot {
       // CI never records: a retry must not pass because the first run wrote what it saw.
       Failure.report(
         (expected == nil ? "no \(what) exists" : "the \(what) differs")
-          + "; not recorded because CI is set\n" + diff(expected),
+          + "; not recorded because CI is set: run the test where CI is unset to record it\n"
+          + diff(expected),
         at: site)
       return
     }
@@ -91,7 +95,8 @@ struct Snapshot {
     }
     guard let expected else {
       Failure.report(
-        "no \(what) exists and the record mode is \(mode.rawValue); set FLOWSIM_RECORD=missing to record it",
+        "no \(what) exists and the record mode is \(mode.rawValue); run the test with "
+          + "FLOWSIM_RECORD=missing (or record: .missing) to record it",
         at: site)
       return
     }

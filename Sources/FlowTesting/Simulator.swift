@@ -54,50 +54,125 @@ public final class Simulator {
     if !allowsPendingTasks, waiting > 0 {
       Failure.report(
         "\(waiting) task\(waiting == 1 ? " is" : "s are") still waiting on the clock; "
-          + "call settle() or advance(by:), or set allowsPendingTasks", at: location)
+          + "advance(by:) or settle() when that work ends, or set allowsPendingTasks for work "
+          + "that never does (a ticker)", at: location)
     }
   }
 
   // MARK: Commands
+  //
+  // As TCA's TestStore does, a command that fails records the failure at the line that called it
+  // and the test goes on. To catch a failure as a typed error instead, use `run(_:)`.
 
   /// Taps a button, row, tab, alert action or the toast.
-  public func tap(_ target: Target) throws { try run(.tap(target)) }
+  public func tap(
+    _ target: Target, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    check(
+      .tap(target), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
   /// Replaces a field's text as a user typing it.
-  public func type(_ text: String, into target: Target) throws {
-    try run(.type(target, text))
+  public func type(
+    _ text: String, into target: Target, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    check(
+      .type(target, text),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
   /// Empties a field.
-  public func clear(_ target: Target) throws { try run(.clear(target)) }
-  /// The back button: pop, or dismiss a modal at its root.
-  public func back() throws { try run(.back) }
-  /// Pulls to refresh the list (the only one on screen when nil).
-  public func refresh(_ list: Target? = nil) throws { try run(.refresh(list)) }
-  /// Scrolls to the bottom of the list and loads more.
-  public func more(_ list: Target? = nil) throws { try run(.more(list)) }
-  /// Opens a deep link through the app's router.
-  public func route(_ url: String) throws { try run(.route(url)) }
-  /// Sets a setting, such as `network` `offline` or one of the app's own.
-  public func set(_ key: String, _ value: String) throws {
-    try run(.set(key: key, value: value))
+  public func clear(
+    _ target: Target, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    check(
+      .clear(target), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
-  /// Checks an assertion of the command language.
-  public func expect(_ expectation: Expectation) throws {
-    try run(.expect(expectation))
+  /// The back button: pop, or dismiss a modal at its root.
+  public func back(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    check(.back, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+  /// Pulls to refresh the list (the only one on screen when nil).
+  public func refresh(
+    _ list: Target? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    check(
+      .refresh(list), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+  /// Scrolls to the bottom of the list and loads more.
+  public func more(
+    _ list: Target? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    check(.more(list), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+  /// Opens a deep link through the app's router.
+  public func route(
+    _ url: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    check(.route(url), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+  /// Sets a setting, such as `network` `offline` or one of the app's own.
+  public func set(
+    _ key: String, _ value: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    check(
+      .set(key: key, value: value),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+  /// Checks an assertion of the command language; a failure is reported at this call, written
+  /// in the command language (`expect #todos count 4: expected 4 rows, found 3`).
+  public func expect(
+    _ expectation: Expectation, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    check(
+      .expect(expectation),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Advances virtual time, running all that falls due.
-  public func advance(by duration: Duration) { session.run(.wait(duration)) }
+  public func advance(
+    by duration: Duration, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    check(
+      .wait(duration), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
   /// Advances virtual time until nothing waits, at most 10 virtual minutes.
-  public func settle() throws { try run(.settle) }
+  public func settle(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    check(.settle, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
-  /// Runs a line of the command language and returns what it printed.
-  /// - Throws: the first failure's underlying error (see ``run(_:)``).
+  /// Runs a line of the command language and returns what it printed; a failure is reported at
+  /// this call.
   @discardableResult
-  public func execute(_ line: String) throws -> String {
-    let outcome = session.execute(line)
-    if let failure = outcome.failures.first { throw failure.underlying }
+  public func execute(
+    _ command: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> String {
+    let outcome = session.execute(command)
+    report(
+      outcome, command: command,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return outcome.output
+  }
+
+  private func check(_ command: Command, at site: CallSite) {
+    report(session.run(command), command: command.description, at: site)
+  }
+
+  private func report(_ outcome: Outcome, command: String, at site: CallSite) {
+    for failure in outcome.failures { Failure.report("\(command): \(failure.line)", at: site) }
   }
 
   /// Runs a command.

@@ -7,12 +7,12 @@ struct ScreenTests {
   @Test("posts: the batch add inserts four rows in the four cell styles, as one change")
   func postsBatchAdd() throws {
     let app = Simulator(app: PostsApp.app)
-    try app.settle()
+    app.settle()
     _ = app.takeEvents()
-    try app.tap(.id("batchAdd"))
+    app.tap(.id("batchAdd"))
     #expect(app.takeEvents(.list) == ["帖子 #posts insert rows 0:0…0:3 (left)"])
-    try app.tap(.id("batchDelete"))
-    try app.tap(.id("batchAdd"))
+    app.tap(.id("batchDelete"))
+    app.tap(.id("batchAdd"))
     assertScreen(app) {
       """
       +--------------------------------------+
@@ -36,13 +36,13 @@ struct ScreenTests {
   @Test("waybills: a confirmed waybill moves to the top of 待送达")
   func waybillMoves() throws {
     let app = Simulator(app: WaybillsApp.app, width: 30)
-    try app.settle()
-    try app.tap(.row("waybills", 1))
-    try app.tap(.id("confirm"))
-    try app.settle()
-    try app.tap(.id("delivering"))
-    try app.settle()
-    try app.expect(.text(.row("waybills", 0), "1002"))
+    app.settle()
+    app.tap(.row("waybills", 1))
+    app.tap(.id("confirm"))
+    app.settle()
+    app.tap(.id("delivering"))
+    app.settle()
+    app.expect(.text(.row("waybills", 0), "1002"))
     #expect(
       app.takeEvents(.navigation) == [
         "push WaybillDetailViewModel 运单详情", "remove WaybillDetailViewModel 运单详情",
@@ -54,12 +54,12 @@ struct ScreenTests {
   @Test("people: analytics sees the exposure and the clicks, and the screen does not know it")
   func peopleAnalytics() throws {
     let app = Simulator(app: PeopleApp.app)
-    try app.tap(.text("Cloud"))
+    app.tap(.text("Cloud"))
     #expect(
       app.takeEvents(.analytics) == [
         "人员 viewDidAppear 曝光", "cell 0 曝光上报", "cell 1 曝光上报", "cell 2 曝光上报",
         "cell 3 曝光上报", "cell 4 曝光上报", "cell 3 点击上报",
       ])
-    try app.expect(.detail(.row("people", 3), "17 _ 男 _ click _ 1"))
+    app.expect(.detail(.row("people", 3), "17 _ 男 _ click _ 1"))
   }
 }

@@ -9,13 +9,13 @@ struct SimulatorTests {
   @Test("the simulator drives an app with Swift calls and virtual time")
   func drivesAnApp() throws {
     let app = Simulator(app: LoginApp.app)
-    try app.type("lee", into: .id("name"))
-    try app.type("00000000", into: .id("password"))
-    try app.tap(.id("login"))
+    app.type("lee", into: .id("name"))
+    app.type("00000000", into: .id("password"))
+    app.tap(.id("login"))
     #expect(app.display.hud)
     #expect(app.waitingTasks == 1)
     app.advance(by: .milliseconds(500))
-    try app.expect(.title("欢迎"))
+    app.expect(.title("欢迎"))
     #expect(app.now == .milliseconds(500))
     #expect(app.takeEvents(.action) == ["tap login", "login lee start", "login lee success"])
     #expect(app.takeEvents(.action) == [], "events are taken once")
@@ -23,7 +23,7 @@ struct SimulatorTests {
     #expect(greeting == "欢迎, lee")
     // Failures are typed to the edge: a test catches them by case.
     do {
-      try app.tap(.id("nothing"))
+      try app.run(.tap(.id("nothing")))
       Issue.record("tapping nothing should throw")
     } catch InteractionError.notFound(let target, _) {
       #expect(target == .id("nothing"))
@@ -31,9 +31,11 @@ struct SimulatorTests {
       Issue.record("unexpected \(error)")
     }
     let fresh = Simulator(app: LoginApp.app)
-    #expect(throws: InteractionError.disabled(.id("login"))) { try fresh.tap(.id("login")) }
-    #expect(throws: InteractionError.atRoot(title: "登录")) { try fresh.back() }
-    let failure = #expect(throws: ExpectationFailure.self) { try fresh.expect(.title("nope")) }
+    #expect(throws: InteractionError.disabled(.id("login"))) { try fresh.run(.tap(.id("login"))) }
+    #expect(throws: InteractionError.atRoot(title: "登录")) { try fresh.run(.back) }
+    let failure = #expect(throws: ExpectationFailure.self) {
+      try fresh.run(.expect(.title("nope")))
+    }
     #expect(failure?.description == "expected title \"nope\", found \"登录\"")
     #expect(failure?.expectation == .title("nope"))
   }
@@ -115,7 +117,7 @@ struct SimulatorTests {
     }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == app.screen + "\n")
     assertScreen(app, snapshot: "empty login", record: .never, filePath: testFile)
-    try app.type("lee", into: .id("name"))
+    app.type("lee", into: .id("name"))
     withKnownIssue {
       assertScreen(app, snapshot: "empty login", record: .never, filePath: testFile)
     } matching: {
@@ -145,17 +147,43 @@ struct SimulatorTests {
   func pendingTasks() throws {
     withKnownIssue {
       let app = Simulator(app: LoginApp.app)
-      try? app.type("lee", into: .id("name"))
-      try? app.type("12345678", into: .id("password"))
-      try? app.tap(.id("login"))
+      app.type("lee", into: .id("name"))
+      app.type("12345678", into: .id("password"))
+      app.tap(.id("login"))
     } matching: {
       $0.comments.map(\.rawValue).joined().contains("1 task is still waiting on the clock")
     }
     let allowed = Simulator(app: LoginApp.app)
     allowed.allowsPendingTasks = true
-    try allowed.type("lee", into: .id("name"))
-    try allowed.type("12345678", into: .id("password"))
-    try allowed.tap(.id("login"))
+    allowed.type("lee", into: .id("name"))
+    allowed.type("12345678", into: .id("password"))
+    allowed.tap(.id("login"))
     #expect(allowed.waitingTasks == 1)
+  }
+
+  @Test("a failed command is reported at the line that called it, in the command language")
+  func reportsAtTheCall() {
+    let app = Simulator(app: LoginApp.app)
+    let line = #line + 3
+    withKnownIssue {
+      app.expect(.disabled(.id("login")))
+      app.expect(.count(.id("login"), 4))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return issue.sourceLocation?.line == line
+        && text.hasPrefix("expect #login count 4: expectation failed:")
+    }
+  }
+
+  @Test("an empty inline snapshot is a missing one, and the message says how to record it")
+  func emptyInlineIsMissing() {
+    let app = Simulator(app: LoginApp.app)
+    withKnownIssue {
+      assertScreen(app, record: .never) { "" }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.hasPrefix("no inline snapshot exists and the record mode is never")
+        && text.contains("FLOWSIM_RECORD=missing")
+    }
   }
 }

@@ -6,7 +6,7 @@ import XCTest
 final class XCTestUseTests: XCTestCase {
   func testLoginScreenUnderXCTest() throws {
     let app = Simulator(app: LoginApp.app, width: 32)
-    try app.type("lee", into: .id("name"))
+    app.type("lee", into: .id("name"))
     assertScreen(app, record: .never) {
       """
       +------------------------------+

@@ -4,8 +4,8 @@ import Testing
 
 @Test func incrementing() throws {
   let app = Simulator { context in CounterViewModel(context: context) }
-  try app.tap(.id("increment"))
-  try app.tap(.id("increment"))
+  app.tap(.id("increment"))
+  app.tap(.id("increment"))
   assertScreen(app) {
     """
     +--------------------------------------+

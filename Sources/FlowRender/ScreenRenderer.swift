@@ -95,7 +95,8 @@ public struct ScreenRenderer: Sendable {
   }
 
   private func navigationBar(_ display: Display) -> [StyledLine] {
-    let back = display.canGoBack ? "< back" : ""
+    // A modal's root closes rather than goes back, as its own bar's button would say.
+    let back = display.canGoBack ? (display.closesModal ? "x close" : "< back") : ""
     let title = TextWidth.printable(display.title)
     let titleWidth = TextWidth.of(title)
     let backWidth = TextWidth.of(back)

@@ -1,4 +1,5 @@
 import FlowKit
+import DemoApps
 import FlowScript
 import Testing
 
@@ -92,5 +93,50 @@ struct TypedFailureTests {
         == "error: unknown setting 'netwrok'. Did you mean 'network'?")
     #expect(
       session.execute("tap #x").failures == [.interaction(.noApp(example: nil))])
+  }
+}
+
+@Suite("Hints from the app")
+struct HintTests {
+  @Test("set alone lists every setting with its value, the app's own included")
+  func settingsListed() {
+    let session = Session(apps: DemoApps.all)
+    session.openInitial("waybills")
+    session.execute("set pagesize 5")
+    #expect(
+      session.execute("set").output
+        == "width     40\nautoshow  on\nnetwork   online\npagesize  5")
+  }
+
+  @Test("help set lists the values, help expect shows the modal form")
+  func helpShowsForms() {
+    let session = Session(apps: DemoApps.all)
+    #expect(session.execute("help set").output.contains("network   online, offline or slow"))
+    #expect(session.execute("help expect").output.contains("| a modal"))
+  }
+
+  @Test("a modal's root offers to close, a pushed screen to go back")
+  func closeOrBack() {
+    let session = Session(apps: DemoApps.all)
+    session.openInitial("navigator")
+    session.execute("tap #modal")
+    #expect(session.screen().contains("| x close   MODAL TEST VIEW"))
+    session.execute("back")
+    session.execute("tap #second")
+    session.execute("settle")
+    #expect(session.screen().contains("| < back"))
+  }
+
+  @Test("the HUD's hint names the time the app's pending work needs")
+  func hudHint() {
+    let session = Session(apps: DemoApps.all)
+    session.openInitial("login")
+    session.execute("type #name lee")
+    session.execute("type #password 00000000")
+    session.execute("tap #login")
+    session.execute("wait 200ms")
+    #expect(
+      session.execute("tap #login").output
+        == "error: #login is under the HUD; wait until it goes (wait 300ms, or settle)")
   }
 }

@@ -6,6 +6,8 @@ public struct Display: Sendable {
   /// Whether the navigation bar shows a back button: the stack is deeper than one, or a modal
   /// can be dismissed from its root.
   public var canGoBack: Bool
+  /// Whether that button closes a modal (the screen is a modal's root) rather than going back.
+  public var closesModal = false
   /// The content of the top screen, with children's content in place.
   public var elements: [Element]
   /// Whether a submitting or loading indicator is up.
@@ -21,11 +23,12 @@ public struct Display: Sendable {
 
   /// Makes a display.
   public init(
-    title: String, canGoBack: Bool, elements: [Element], hud: Bool, toast: String?,
-    alert: Alert?, stacks: [[String]]
+    title: String, canGoBack: Bool, closesModal: Bool = false, elements: [Element], hud: Bool,
+    toast: String?, alert: Alert?, stacks: [[String]]
   ) {
     self.title = title
     self.canGoBack = canGoBack
+    self.closesModal = closesModal
     self.elements = elements
     self.hud = hud
     self.toast = toast
@@ -89,6 +92,7 @@ extension AppContext {
     return Display(
       title: screen.title,
       canGoBack: deepest.viewModels.count > 1 || deepest.presenting != nil,
+      closesModal: deepest.viewModels.count == 1 && deepest.presenting != nil,
       elements: expand(screen.elements, depth: 0),
       hud: showsHUD,
       toast: toast?.text,

@@ -24,6 +24,7 @@ extension Command: CustomStringConvertible {
     case .wait(let duration): return "wait \(DurationFormat.string(duration))"
     case .expect(let expectation): return expectation.description
     case .set(let key, let value): return "set \(key) \(Lexer.quote(value))"
+    case .settings: return "set"
     case .save(let path): return "save \(Lexer.quote(path))"
     case .help(let topic): return topic.map { "help \($0)" } ?? "help"
     }

@@ -11,6 +11,8 @@ public enum Command: Equatable, Sendable {
   case wait(Duration)
   case expect(Expectation)
   case set(key: String, value: String)
+  /// `set` alone: every setting with its value.
+  case settings
   case save(path: String)
   case help(String?)
 }

@@ -110,12 +110,14 @@ public enum CommandTable {
     },
     simple("events", "print what happened since the last 'events'", .events),
     CommandSpec(
-      name: "set", aliases: [], usage: "set KEY VALUE",
-      summary: "a setting: width, autoshow, network, or the app's own", example: "set width 60"
+      name: "set", aliases: [], usage: "set [KEY VALUE]",
+      summary: "a setting: width, autoshow, network, or the app's own; alone, lists them",
+      example: "set width 60"
     ) { args, spec throws(ScriptError) in
+      if args.isEmpty { return .settings }
       guard args.count == 2 else {
         throw ScriptError(
-          args.isEmpty ? "set needs a key and a value" : "set takes a key and one value",
+          "set takes a key and one value",
           column: args.count > 2 ? args[2].column : 1,
           hint: "usage: \(spec.usage), as in: \(spec.example)")
       }

@@ -9,7 +9,8 @@ package enum ExpectationParser {
     "expect TARGET", "expect no TARGET", "expect TARGET enabled", "expect TARGET disabled",
     "expect TARGET text \"...\"", "expect TARGET detail \"...\"", "expect TARGET count N",
     "expect title \"...\"", "expect toast \"...\"", "expect no toast", "expect alert \"...\"",
-    "expect no alert", "expect hud", "expect no hud", "expect stack \"A > B\"",
+    "expect no alert", "expect hud", "expect no hud",
+    "expect stack \"A > B | C\"  (> a push, | a modal over what is before it)",
   ]
 
   static func parse(_ args: [Word]) throws(ScriptError) -> Expectation {

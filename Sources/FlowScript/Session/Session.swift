@@ -149,6 +149,12 @@ public final class Session {
       return .ok(changed: true)
     case .settle: return settle()
     case .set(let key, let value): return set(key, value)
+    case .settings:
+      let values = settingValues()
+      let width = values.map(\.name.count).max() ?? 0
+      return .ok(
+        values.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.value }
+          .joined(separator: "\n"))
     case .save(let path): return save(path)
     case .events:
       return onApp { context in

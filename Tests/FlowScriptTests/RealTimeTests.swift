@@ -1,5 +1,5 @@
-import FlowKit
 import DemoApps
+import FlowKit
 import FlowScript
 import Testing
 

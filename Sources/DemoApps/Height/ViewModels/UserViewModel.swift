@@ -17,15 +17,27 @@ public final class UserViewModel: ViewModel {
   /// The user, once loaded.
   public var user: User? { store.user }
 
+  /// Whether the last load failed: the screen then offers to load again, as the original's
+  /// network state (needRetryLoading) did.
+  public private(set) var loadFailed = false
+
   /// What `#userInfo` reads.
-  public var info: String { store.user?.info ?? "加载中" }
+  public var info: String { store.user?.info ?? (loadFailed ? "加载失败" : "加载中") }
 
   public override func didStart(parameters: Parameters) {
+    load()
+  }
+
+  /// Loads the user; after a failure, `#retry` calls it again.
+  public func load() {
+    loadFailed = false
     let service = service
     submit {
       try await service.requestUser()
     } success: { [weak self] user in
       self?.store.user = user
+    } failure: { [weak self] _ in
+      self?.loadFailed = true
     }
   }
 

@@ -44,6 +44,17 @@ let package = Package(
     .testTarget(
       name: "CounterTests", dependencies: ["Counter", "FlowTesting"],
       path: "Examples/Counter/Tests/CounterTests", swiftSettings: [.swiftLanguageMode(.v6)]),
+    // The README's second example, a whole app of a team's: built and tested here as well.
+    .target(
+      name: "Todo", dependencies: ["FlowKit"], path: "Examples/Todo/Sources/Todo",
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    .executableTarget(
+      name: "todosim", dependencies: ["Todo", "FlowSimCLI"], path: "Examples/Todo/Sources/todosim",
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(
+      name: "TodoTests", dependencies: ["Todo", "FlowTesting"],
+      path: "Examples/Todo/Tests/TodoTests", exclude: ["__Snapshots__"],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .testTarget(name: "FlowRenderTests", dependencies: ["FlowRender"], swiftSettings: upcoming),
     .testTarget(

@@ -10,6 +10,8 @@ struct ReadmeTests {
       "Examples/Counter/Tests/CounterTests/CounterTests.swift",
       "Examples/Counter/Sources/Counter/Greeting.swift",
       "Examples/Counter/Tests/CounterTests/GreetingTests.swift",
+      "Examples/Todo/Package.swift", "Examples/Todo/Sources/Todo/TodoApp.swift",
+      "Examples/Todo/Sources/todosim/main.swift", "Examples/Todo/Tests/TodoTests/TodoTests.swift",
     ])
   func exampleIsVerbatim(path: String) throws {
     let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)

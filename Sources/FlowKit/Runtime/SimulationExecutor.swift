@@ -149,7 +149,7 @@ package final class SimulationExecutor: Sendable {
   }
 
   /// A job that asked to run after a delay on a clock that is not the simulation's.
-  fileprivate func schedule<C: Clock>(
+  func schedule<C: Clock>(
     _ job: UnownedJob, lane: Lane, at instant: C.Instant, clock: C
   ) {
     let delay = (clock.now.duration(to: instant) as? Duration).map { max($0, .zero) } ?? .zero
@@ -186,7 +186,7 @@ package final class SimulationExecutor: Sendable {
   }
 
   /// The main actor's executor.
-  final class MainLane: SerialExecutor, SchedulingExecutor, Sendable {
+  final class MainLane: SerialExecutor, SimulationLane, Sendable {
     fileprivate init() {}
 
     func enqueue(_ job: consuming ExecutorJob) {
@@ -200,18 +200,7 @@ package final class SimulationExecutor: Sendable {
       DispatchQueue.main.async(execute: work)
     }
 
-    func enqueue<C: Clock>(
-      _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-    ) {
-      SimulationExecutor.shared.schedule(UnownedJob(job), lane: .main, at: instant, clock: clock)
-    }
-
-    func enqueue<C: Clock>(
-      _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-    ) {
-      let instant = clock.now.advanced(by: delay)
-      SimulationExecutor.shared.schedule(UnownedJob(job), lane: .main, at: instant, clock: clock)
-    }
+    let lane = Lane.main
 
     func asUnownedSerialExecutor() -> UnownedSerialExecutor {
       UnownedSerialExecutor(ordinary: self)
@@ -227,7 +216,7 @@ package final class SimulationExecutor: Sendable {
   }
 
   /// The lane of jobs bound for the global pool, run by the driver.
-  final class PoolLane: TaskExecutor, SchedulingExecutor, Sendable {
+  final class PoolLane: TaskExecutor, SimulationLane, Sendable {
     fileprivate init() {}
 
     func enqueue(_ job: consuming ExecutorJob) {
@@ -239,17 +228,28 @@ package final class SimulationExecutor: Sendable {
       DispatchQueue.global().async(execute: work)
     }
 
-    func enqueue<C: Clock>(
-      _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-    ) {
-      SimulationExecutor.shared.schedule(UnownedJob(job), lane: .pool, at: instant, clock: clock)
-    }
+    let lane = Lane.pool
+  }
+}
 
-    func enqueue<C: Clock>(
-      _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-    ) {
-      let instant = clock.now.advanced(by: delay)
-      SimulationExecutor.shared.schedule(UnownedJob(job), lane: .pool, at: instant, clock: clock)
-    }
+/// A lane of the simulation's executor: a scheduling executor whose delayed jobs go to
+/// ``SimulationExecutor/schedule(_:lane:at:clock:)``, whichever way the runtime asks.
+protocol SimulationLane: SchedulingExecutor {
+  /// Which lane this is.
+  var lane: SimulationExecutor.Lane { get }
+}
+
+extension SimulationLane {
+  func enqueue<C: Clock>(
+    _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+  ) {
+    SimulationExecutor.shared.schedule(UnownedJob(job), lane: lane, at: instant, clock: clock)
+  }
+
+  func enqueue<C: Clock>(
+    _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+  ) {
+    let instant = clock.now.advanced(by: delay)
+    SimulationExecutor.shared.schedule(UnownedJob(job), lane: lane, at: instant, clock: clock)
   }
 }

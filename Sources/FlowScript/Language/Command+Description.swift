@@ -25,6 +25,7 @@ extension Command: CustomStringConvertible {
     case .expect(let expectation): return expectation.description
     case .set(let key, let value): return "set \(key) \(Lexer.quote(value))"
     case .settings: return "set"
+    case .repeat(let count, let command): return "repeat \(count) \(command)"
     case .save(let path): return "save \(Lexer.quote(path))"
     case .help(let topic): return topic.map { "help \($0)" } ?? "help"
     }

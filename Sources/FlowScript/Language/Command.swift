@@ -1,5 +1,5 @@
 /// One command of the command language (SPEC §2).
-public enum Command: Equatable, Sendable {
+public indirect enum Command: Equatable, Sendable {
   case open(app: String, parameters: [String: String])
   case apps, show, tree, events, back, settle, quit
   case tap(Target)
@@ -13,6 +13,8 @@ public enum Command: Equatable, Sendable {
   case set(key: String, value: String)
   /// `set` alone: every setting with its value.
   case settings
+  /// `repeat N COMMAND`: the command N times, stopping at the first that fails.
+  case `repeat`(count: Int, Command)
   case save(path: String)
   case help(String?)
 }

@@ -88,6 +88,14 @@ public enum CommandTable {
       return .route(args[0].text)
     },
     CommandSpec(
+      name: "repeat", aliases: [], usage: "repeat N COMMAND",
+      summary: "run COMMAND N times (1 to 10000), stopping at the first that fails",
+      example: "repeat 3 tap #add"
+    ) { _, spec throws(ScriptError) in
+      // `parse` reads a repeat from the whole line before it reaches the table.
+      throw ScriptError("usage: \(spec.usage)")
+    },
+    CommandSpec(
       name: "wait", aliases: [], usage: "wait DURATION",
       summary: "advance virtual time, running all that falls due", example: "wait 500ms"
     ) { args, spec throws(ScriptError) in
@@ -169,6 +177,7 @@ public enum CommandTable {
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
     let words = try Lexer.words(line)
     guard let first = words.first else { return nil }
+    if first.text == "repeat", !first.quoted { return try parseRepeat(line, words) }
     guard let spec = spec(named: first.text) else {
       throw ScriptError(
         UnknownName(
@@ -176,6 +185,42 @@ public enum CommandTable {
         column: first.column)
     }
     return try spec.parse(Array(words.dropFirst()), spec)
+  }
+
+  /// The most runs `repeat` takes.
+  public static let repeatRange = 1...10_000
+
+  /// `repeat N COMMAND`: N from 1 to 10 000, then any command but another `repeat`.
+  private static func parseRepeat(_ line: String, _ words: [Word]) throws(ScriptError) -> Command {
+    let usage = "write it as: repeat N COMMAND, as in: repeat 3 tap #add"
+    guard words.count >= 3 else {
+      throw ScriptError(
+        "repeat needs a count and a command", column: words.last.map { $0.column } ?? 1,
+        hint: usage)
+    }
+    let countWord = words[1]
+    guard let count = Int(countWord.text), repeatRange.contains(count) else {
+      throw ScriptError(
+        "'\(countWord.text)' is not a count from \(repeatRange.lowerBound) to "
+          + "\(repeatRange.upperBound)", column: countWord.column, hint: usage)
+    }
+    let start = words[2].column - 1
+    let rest = String(line.unicodeScalars.dropFirst(start))
+    // The inner command's columns are the line's, so its errors point at the right place.
+    let inner: Command?
+    do {
+      inner = try parse(rest)
+    } catch {
+      var error = error
+      error.column += start
+      throw error
+    }
+    guard let inner else { throw ScriptError("repeat needs a command", column: words[2].column) }
+    if case .repeat = inner {
+      throw ScriptError(
+        "repeat cannot repeat a repeat", column: words[2].column, hint: "multiply the counts")
+    }
+    return .repeat(count: count, inner)
   }
 
   private static func simple(_ name: String, _ summary: String, _ command: Command)

@@ -46,11 +46,20 @@ enum Lexer {
           if byte == backslash {
             let escapeColumn = column + 1
             advance()
+            // `\[` stays as it is: in an assertion, `\[..]` is a literal `[..]`.
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") {
+              text.append(backslash)
+              text.append(bytes[index])
+              advance()
+              continue
+            }
             guard index < bytes.endIndex, bytes[index] == quote || bytes[index] == backslash else {
               let shown = index < bytes.endIndex ? String(line[index...].prefix(1)) : ""
               throw ScriptError(
                 "unknown escape '\\\(shown)' in quotes", column: escapeColumn,
-                hint: "inside quotes write \\\" for a quote and \\\\ for a backslash")
+                hint:
+                  "inside quotes write \\\" for a quote, \\\\ for a backslash and \\[..] for a literal [..]"
+              )
             }
             text.append(bytes[index])
             advance()

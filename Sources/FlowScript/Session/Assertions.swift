@@ -1,4 +1,5 @@
 import FlowKit
+import Foundation
 
 /// Checks an ``Expectation`` against a display; nil when it holds, else what was found.
 @MainActor
@@ -32,13 +33,13 @@ struct Assertions {
     case .text(let target, let text):
       return element(target, resolver) { element in
         let actual = element.isField ? element.value ?? "" : element.label
-        return actual == text
+        return AssertionText.matches(text, actual)
           ? nil : "expected \(target) text \(quoted(text)), found \(quoted(actual))"
       }
     case .detail(let target, let text):
       return element(target, resolver) { element in
         let actual = element.detail ?? ""
-        return actual == text
+        return AssertionText.matches(text, actual)
           ? nil : "expected \(target) detail \(quoted(text)), found \(quoted(actual))"
       }
     case .count(let target, let count):
@@ -50,20 +51,21 @@ struct Assertions {
         return actual == count ? nil : "expected \(target) count \(count), found \(actual)"
       }
     case .title(let title):
-      return display.title == title
+      return AssertionText.matches(title, display.title)
         ? nil : "expected title \(quoted(title)), found \(quoted(display.title))"
     case .toast(let text):
       guard let toast = display.toast else {
         return "expected toast \(quoted(text)), found no toast"
       }
-      return toast == text ? nil : "expected toast \(quoted(text)), found \(quoted(toast))"
+      return AssertionText.matches(text, toast)
+        ? nil : "expected toast \(quoted(text)), found \(quoted(toast))"
     case .noToast:
       return display.toast.map { "expected no toast, found \(quoted($0))" }
     case .alert(let title):
       guard let alert = display.alert else {
         return "expected alert \(quoted(title)), found no alert"
       }
-      return alert.title == title
+      return AssertionText.matches(title, alert.title)
         ? nil : "expected alert \(quoted(title)), found \(quoted(alert.title))"
     case .noAlert:
       return display.alert.map { "expected no alert, found \(quoted($0.title))" }
@@ -73,7 +75,8 @@ struct Assertions {
       return display.hud ? "expected no HUD, found one" : nil
     case .stack(let stack):
       let actual = display.stackDescription
-      return actual == stack ? nil : "expected stack \(quoted(stack)), found \(quoted(actual))"
+      return AssertionText.matches(stack, actual)
+        ? nil : "expected stack \(quoted(stack)), found \(quoted(actual))"
     }
   }
 
@@ -87,4 +90,19 @@ struct Assertions {
   }
 
   private func quoted(_ text: String) -> String { "\"\(text)\"" }
+}
+
+/// The quoted text of an assertion: `[..]` matches any text, and `\[..]` is the four characters
+/// themselves.
+enum AssertionText {
+  /// A character no screen shows, standing for a literal `[..]` while matching.
+  private static let literal = "\u{E000}"
+
+  static func matches(_ pattern: String, _ actual: String) -> Bool {
+    guard pattern.contains(LineMatcher.inlineWildcard) else { return pattern == actual }
+    let escaped = "\\" + LineMatcher.inlineWildcard
+    let pattern = pattern.replacingOccurrences(of: escaped, with: literal)
+    let actual = actual.replacingOccurrences(of: LineMatcher.inlineWildcard, with: literal)
+    return LineMatcher.line(pattern, matches: actual)
+  }
 }

@@ -149,6 +149,21 @@ public final class Session {
       return .ok(changed: true)
     case .settle: return settle()
     case .set(let key, let value): return set(key, value)
+    case .repeat(let count, let command):
+      var outcome = Outcome.ok()
+      var texts: [String] = []
+      for _ in 0..<count {
+        let run = dispatch(command)
+        if !run.text.isEmpty { texts.append(run.text) }
+        outcome.changedScreen = outcome.changedScreen || run.changedScreen
+        outcome.quit = run.quit
+        if run.failed || run.quit {
+          outcome.failures = run.failures
+          break
+        }
+      }
+      outcome.text = texts.joined(separator: "\n")
+      return outcome
     case .settings:
       let values = settingValues()
       let width = values.map(\.name.count).max() ?? 0

@@ -26,6 +26,9 @@ struct Arguments: Equatable {
   var realtime = false
   var artifacts: String?
   var shard: Shard?
+  var tags: [String] = []
+  var skipTags: [String] = []
+  var variables: [String: String] = [:]
   /// A worker process of `flowsim test -j N`: where to write its results (not in the usage).
   var workerOutput: String?
 
@@ -73,7 +76,7 @@ struct Arguments: Equatable {
   private enum Value {
     case none
     case int(ClosedRange<Int>)
-    case text, color, shard
+    case text, color, shard, variable
   }
 
   /// One option: its names, the value it takes, whether it belongs to `test`, how the usage
@@ -128,6 +131,15 @@ struct Arguments: Equatable {
       names: ["--shard"], value: .shard, testOnly: true, usage: "--shard I/N",
       help: "run only the I-th of N stable parts of the files (1-based)", example: "--shard 1/4"),
     Option(
+      names: ["--tag"], value: .text, testOnly: true, usage: "--tag T, --skip-tag T",
+      help: "only files tagged T; leave out files tagged T (repeatable)", example: "--tag smoke"),
+    Option(
+      names: ["--skip-tag"], value: .text, testOnly: true, usage: "--skip-tag T", help: "",
+      example: "--skip-tag slow"),
+    Option(
+      names: ["-e"], value: .variable, testOnly: true, usage: "-e KEY=VALUE",
+      help: "a variable for ${KEY} in the files (repeatable)", example: "-e NAME=lee"),
+    Option(
       names: ["--artifacts"], value: .text, testOnly: true, usage: "--artifacts DIR",
       help: "for each failing file, write DIR/<its name>.actual.flow: what it printed",
       example: "--artifacts artifacts"),
@@ -138,6 +150,10 @@ struct Arguments: Equatable {
 
   private var isTest: Bool {
     if case .test = mode { true } else { false }
+  }
+
+  private var isRun: Bool {
+    if case .run = mode { true } else { false }
   }
 
   private var isInteractive: Bool {
@@ -210,8 +226,18 @@ struct Arguments: Equatable {
           )
         }
         result.shard = shard
+      case .variable:
+        let pair = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard pair.count == 2, !pair[0].isEmpty,
+          pair[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else {
+          throw UsageError(description: "-e takes KEY=VALUE, not '\(text)'; as in: -e NAME=lee")
+        }
+        result.variables[String(pair[0])] = String(pair[1])
       case .text:
         switch argument {
+        case "--tag": result.tags.append(text)
+        case "--skip-tag": result.skipTags.append(text)
         case "--junit": result.junit = text
         case "--artifacts": result.artifacts = text
         case "--worker-output": result.workerOutput = text
@@ -268,7 +294,7 @@ struct Arguments: Equatable {
       }
       result.mode = .interactive(app: first)
     }
-    if let seenTestOption, !result.isTest {
+    if let seenTestOption, !result.isTest, !(seenTestOption == "-e" && result.isRun) {
       throw UsageError(description: "\(seenTestOption) belongs to '\(program) test'")
     }
     if result.realtime, !result.isInteractive {

@@ -118,6 +118,9 @@ public enum FlowSim {
       options.isCI = ScenarioSuite.isCI(environment)
       options.width = arguments.width
       options.workerExecutable = executable
+      options.tags = arguments.tags
+      options.skipTags = arguments.skipTags
+      options.variables = arguments.variables
       switch bazelShard(environment) {
       case .failure(let error):
         errorOutput.write("flowsim: error: \(error)\n")
@@ -131,7 +134,8 @@ public enum FlowSim {
       return suite.main { output.write($0 + "\n") }
     case .run(let path):
       return runFile(
-        path, apps: apps, width: arguments.width, output: output, errorOutput: errorOutput)
+        path, apps: apps, width: arguments.width, variables: arguments.variables, output: output,
+        errorOutput: errorOutput)
     case .interactive(let app):
       let session = Session(apps: apps, width: arguments.width, live: arguments.realtime)
       if isTerminal {
@@ -171,12 +175,12 @@ public enum FlowSim {
   }
 
   private static func runFile(
-    _ path: String, apps: [FlowApp], width: Int, output: any TextOutput,
-    errorOutput: any TextOutput
+    _ path: String, apps: [FlowApp], width: Int, variables: [String: String],
+    output: any TextOutput, errorOutput: any TextOutput
   ) -> Int32 {
     do {
       let scenario = try Scenario.load(path)
-      let runner = ScenarioRunner(apps: apps, width: width)
+      let runner = ScenarioRunner(apps: apps, width: width, variables: Variables(variables))
       let result = runner.run(scenario)
       output.write(scenario.textWithActualOutput(result))
       return 0

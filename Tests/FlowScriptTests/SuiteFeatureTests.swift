@@ -46,4 +46,43 @@ struct SuiteFeatureTests {
     #expect(session.execute("expect #name text \"a\\[..]b\"").failed)
     #expect(!session.execute("expect #name text \"a[..]b\"").failed)
   }
+
+  @Test("include runs a steps file with its parameters; tags select files; steps never run alone")
+  func includeVariablesTags() throws {
+    try withScenarios([
+      "login/steps/sign-in.flow":
+        "> type #name ${NAME:-lee}\n> type #password 00000000\n> tap #login\n> settle\n> expect title \"欢迎\"\n",
+      "login/greet.flow":
+        "# tags: smoke\n> include steps/sign-in.flow NAME=${WHO}\n> expect #greeting text \"欢迎, zoe\"\n",
+      "login/other.flow": "# tags: slow\n> expect title \"登录\"\n",
+      "login/loop.flow": "> include loop.flow\n",
+    ]) { root in
+      let smoke = runSuite([root]) {
+        $0.tags = ["smoke"]
+        $0.variables = ["WHO": "zoe"]
+      }
+      #expect(smoke.status == 0, "\(smoke.text)")
+      #expect(smoke.text.hasSuffix("1 passed, 0 failed"))
+      #expect(!smoke.text.contains("sign-in.flow"), "a steps file is not run on its own")
+      let skipped = runSuite([root]) {
+        $0.skipTags = ["slow", "smoke"]
+      }
+      #expect(skipped.text.contains("cannot include 'loop.flow': it is already being included"))
+      let unknown = runSuite([root]) { $0.tags = ["smoke"] }
+      #expect(unknown.text.contains("unknown variable 'WHO'"))
+    }
+  }
+
+  @Test("a mismatch inside an included file names both places")
+  func includeReportsBothPlaces() throws {
+    try withScenarios([
+      "login/steps/look.flow": "> apps\n  nope\n",
+      "login/a.flow": "# prose\n> include steps/look.flow\n",
+    ]) { root in
+      let run = runSuite([root])
+      #expect(run.status == 1)
+      #expect(run.text.contains("steps/look.flow:2: output of 'apps' differs (included from "))
+      #expect(run.text.contains("login/a.flow:2)"))
+    }
+  }
 }

@@ -27,6 +27,10 @@ extension Command: CustomStringConvertible {
     case .settings: return "set"
     case .repeat(let count, let command): return "repeat \(count) \(command)"
     case .save(let path): return "save \(Lexer.quote(path))"
+    case .include(let path, let parameters):
+      return
+        (["include", Lexer.quote(path)]
+        + parameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }).joined(separator: " ")
     case .help(let topic): return topic.map { "help \($0)" } ?? "help"
     }
   }

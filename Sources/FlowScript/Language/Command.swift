@@ -16,6 +16,8 @@ public indirect enum Command: Equatable, Sendable {
   /// `repeat N COMMAND`: the command N times, stopping at the first that fails.
   case `repeat`(count: Int, Command)
   case save(path: String)
+  /// `include FILE key=value ...`: another scenario file's commands, here.
+  case include(path: String, parameters: [String: String])
   case help(String?)
 }
 

@@ -24,17 +24,16 @@ public enum CommandTable {
       summary: "start APP afresh; what was open before is torn down", example: "open login"
     ) { args, spec throws(ScriptError) in
       guard let app = args.first else { throw missing("an app name", spec) }
-      var parameters: [String: String] = [:]
-      for word in args.dropFirst() {
-        let pair = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard pair.count == 2, !pair[0].isEmpty else {
-          throw ScriptError(
-            "'\(word.text)' is not key=value", column: word.column,
-            hint: "pass parameters as key=value, as in: open height userid=9527")
-        }
-        parameters[String(pair[0])] = String(pair[1])
-      }
-      return .open(app: app.text, parameters: parameters)
+      return .open(app: app.text, parameters: try keyValues(args.dropFirst(), spec))
+    },
+    CommandSpec(
+      name: "include", aliases: [], usage: "include FILE [key=value ...]",
+      summary:
+        "run another scenario file's commands here, checking its blocks; silent when they hold",
+      example: "include steps/sign-in.flow NAME=lee"
+    ) { args, spec throws(ScriptError) in
+      guard let file = args.first else { throw missing("a file", spec) }
+      return .include(path: file.text, parameters: try keyValues(args.dropFirst(), spec))
     },
     simple("apps", "list the apps", .apps),
     simple("show", "print the current screen", .show),
@@ -221,6 +220,23 @@ public enum CommandTable {
         "repeat cannot repeat a repeat", column: words[2].column, hint: "multiply the counts")
     }
     return .repeat(count: count, inner)
+  }
+
+  /// `key=value` words, as `open` and `include` take them.
+  private static func keyValues(_ words: ArraySlice<Word>, _ spec: CommandSpec)
+    throws(ScriptError) -> [String: String]
+  {
+    var values: [String: String] = [:]
+    for word in words {
+      let pair = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard pair.count == 2, !pair[0].isEmpty else {
+        throw ScriptError(
+          "'\(word.text)' is not key=value", column: word.column,
+          hint: "pass parameters as key=value, as in: \(spec.example)")
+      }
+      values[String(pair[0])] = String(pair[1])
+    }
+    return values
   }
 
   private static func simple(_ name: String, _ summary: String, _ command: Command)

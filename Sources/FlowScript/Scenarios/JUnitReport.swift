@@ -31,6 +31,18 @@ enum JUnitReport {
     for (name, value) in counts + [("timestamp", timestamp(date)), ("hostname", hostname())] {
       suite.addAttribute(attribute(name, value))
     }
+    // Each file's tags, as properties of the suite: the schema allows properties there only.
+    let tagged = results.filter { !$0.tags.isEmpty }
+    if !tagged.isEmpty {
+      let properties = XMLElement(name: "properties")
+      for result in tagged {
+        let property = XMLElement(name: "property")
+        property.addAttribute(attribute("name", "tags \(result.name)"))
+        property.addAttribute(attribute("value", result.tags.joined(separator: ", ")))
+        properties.addChild(property)
+      }
+      suite.addChild(properties)
+    }
     for result in results {
       let testcase = XMLElement(name: "testcase")
       testcase.addAttribute(attribute("name", result.name))

@@ -29,6 +29,10 @@ public struct Scenario: Sendable {
   public var usesCRLF: Bool
   /// The commands in order.
   public var steps: [Step]
+  /// The tags of a `# tags: a, b` line before the first command.
+  public var tags: [String] = []
+  /// What the file says that is ignored, and why, with its line.
+  public var warnings: [(line: Int, message: String)] = []
 
   /// Parses scenario text.
   /// - Throws: ``ScenarioError`` with the line and column of the first problem.
@@ -49,7 +53,8 @@ public struct Scenario: Sendable {
         let command = String(line.dropFirst(2))
         let parsed: Command?
         do {
-          parsed = try CommandTable.parse(command)
+          // A command with variables is parsed when it runs, once they are replaced.
+          parsed = command.contains("${") ? .show : try CommandTable.parse(command)
         } catch {
           throw ScenarioError(
             path: path, line: index + 1, column: error.column + 2, text: line,
@@ -76,7 +81,7 @@ public struct Scenario: Sendable {
         let block = lines[(index + 1)..<blockEnd]
         steps.append(
           Step(
-            command: command, parsed: parsed, line: index + 1,
+            command: command, parsed: command.contains("${") ? nil : parsed, line: index + 1,
             expected: block.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : "" },
             blockStart: index + 1, blockLength: blockEnd - index - 1))
         index = blockEnd
@@ -87,6 +92,17 @@ public struct Scenario: Sendable {
             "indented line is not under a command; expected output goes right under its '> command' (remove the blank line above it, or unindent it as prose)"
         )
       } else {
+        if let tags = Scenario.tags(in: line) {
+          if steps.isEmpty {
+            self.tags += tags
+          } else {
+            warnings.append(
+              (
+                index + 1,
+                "a tags line after the first command is prose, and its tags are ignored; move it above the first command"
+              ))
+          }
+        }
         index += 1
       }
     }
@@ -94,6 +110,15 @@ public struct Scenario: Sendable {
   }
 
   static func isOutput(_ line: String) -> Bool { line.hasPrefix("  ") }
+
+  /// The tags of a `# tags: a, b` line, or nil for another line.
+  static func tags(in line: String) -> [String]? {
+    let prefix = "# tags:"
+    guard line.hasPrefix(prefix) else { return nil }
+    return line.dropFirst(prefix.count).split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+  }
 
   /// Reads and parses the file at `path`.
   /// - Throws: ``ScenarioError`` when it cannot be read, is not UTF-8 text, or does not parse.

@@ -1,4 +1,5 @@
 public import FlowKit
+import Foundation
 
 /// A command whose output differs from its expected block.
 public struct Mismatch: Sendable, Equatable {
@@ -29,13 +30,18 @@ public struct ScenarioResult: Sendable {
   public var mismatches: [Mismatch]
   /// The expectations that failed, in order.
   public var failedExpectations: [FailedExpectation] = []
+  /// What included files found wrong, with the line of the include that ran them.
+  public var includeFailures: [(line: Int, failure: IncludeFailure)] = []
   /// What each command printed, as lines.
   public var actual: [[String]]
   /// The scenario, parsed.
   public var scenario: Scenario
 
-  /// Whether every command printed what was expected and every expectation held.
-  public var passed: Bool { mismatches.isEmpty && failedExpectations.isEmpty }
+  /// Whether every command printed what was expected and every expectation held, here and in
+  /// the files it included.
+  public var passed: Bool {
+    mismatches.isEmpty && failedExpectations.isEmpty && includeFailures.isEmpty
+  }
 
   /// The report: `FILE:LINE: output of 'COMMAND' differs` and a diff for each mismatch, then
   /// `FILE:LINE: expectation failed: ...` for each expectation that failed.
@@ -44,7 +50,15 @@ public struct ScenarioResult: Sendable {
       "\(path):\(mismatch.line): output of '\(mismatch.command)' differs\n\(mismatch.diff)"
     }
     let failures = failedExpectations.map { "\(path):\($0.line): \($0.message)" }
-    return (differences + failures).joined(separator: "\n")
+    // An included file's places, each said where it was included from.
+    let included = includeFailures.map { entry in
+      entry.failure.report.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        // The header of each finding, never a line of a diff.
+        let isHeader = !(line.first.map { "+- @".contains($0) } ?? true)
+        return isHeader ? "\(line) (included from \(path):\(entry.line))" : String(line)
+      }.joined(separator: "\n")
+    }
+    return (differences + failures + included).joined(separator: "\n")
   }
 }
 
@@ -54,11 +68,14 @@ public struct ScenarioRunner: Sendable {
   public let apps: [FlowApp]
   /// The screen width a session starts with.
   public let width: Int
+  /// The variables `${KEY}` reads (`-e KEY=VALUE`).
+  public let variables: Variables
 
   /// A runner over `apps`.
-  public init(apps: [FlowApp], width: Int = 40) {
+  public init(apps: [FlowApp], width: Int = 40, variables: Variables = Variables()) {
     self.apps = apps
     self.width = width
+    self.variables = variables
   }
 
   /// The app a scenario starts with: the one its folder is named after
@@ -81,6 +98,16 @@ public struct ScenarioRunner: Sendable {
   /// Replays `scenario` and compares.
   public func run(_ scenario: Scenario) -> ScenarioResult {
     let session = makeSession(for: scenario.path)
+    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
+    session.variables = variables
+    session.enterFile(scenario.path)
+    return Self.replay(scenario, in: session)
+  }
+
+  /// Runs `scenario`'s commands in `session` and compares what each printed with its block:
+  /// a file as `flowsim test` runs it, or as `include` runs it in the including session.
+  static func replay(_ scenario: Scenario, in session: Session) -> ScenarioResult {
+    var includeFailures: [(line: Int, failure: IncludeFailure)] = []
     var mismatches: [Mismatch] = []
     var failedExpectations: [FailedExpectation] = []
     var actual: [[String]] = []
@@ -94,10 +121,17 @@ public struct ScenarioRunner: Sendable {
         } else {
           session.execute(step.command)
         }
+      // An include's findings are reported at the included file's lines, not as its output.
+      var shown = outcome
+      shown.failures.removeAll { failure in
+        guard case .include(let found) = failure else { return false }
+        includeFailures.append((step.line, found))
+        return true
+      }
       let lines =
-        outcome.output.isEmpty
+        shown.output.isEmpty
         ? []
-        : outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        : shown.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       actual.append(lines)
       defer { stopped = outcome.quit }
       if outcome.failed, case .expect = step.parsed {
@@ -118,9 +152,11 @@ public struct ScenarioRunner: Sendable {
           line: line, command: step.command,
           diff: diff.render(firstLine: step.blockStart + 1)))
     }
-    return ScenarioResult(
+    var result = ScenarioResult(
       path: scenario.path, mismatches: mismatches, failedExpectations: failedExpectations,
       actual: actual, scenario: scenario)
+    result.includeFailures = includeFailures
+    return result
   }
 
   /// The file's text with each block brought up to date: blocks that still match stay as they
@@ -129,6 +165,11 @@ public struct ScenarioRunner: Sendable {
   /// it, and the rest is replaced. A failed expectation's block is never written: it keeps what
   /// the file says, so the file still fails.
   public func updatedText(_ result: ScenarioResult) -> String {
+    Self.updatedText(result)
+  }
+
+  /// The file's text with each block brought up to date (see the instance method).
+  static func updatedText(_ result: ScenarioResult) -> String {
     let failed = Set(result.failedExpectations.map(\.line))
     var blocks: [[String]] = []
     for (step, actual) in zip(result.scenario.steps, result.actual) {

@@ -22,6 +22,12 @@ public struct ScenarioSuite: Sendable {
     public var filter: String?
     /// Only the files of this shard.
     public var shard: Shard?
+    /// Only files tagged with one of these (`--tag`), when any.
+    public var tags: [String] = []
+    /// Never files tagged with one of these (`--skip-tag`).
+    public var skipTags: [String] = []
+    /// The variables of `-e KEY=VALUE`.
+    public var variables: [String: String] = [:]
     /// Runs of each file; runs that differ from the first fail.
     public var repeatCount = 1
     /// Whether this is a CI run: update never records a missing block there.
@@ -64,6 +70,10 @@ public struct ScenarioSuite: Sendable {
     /// What the file would hold if it were recorded now (as update would write it), when it
     /// failed and ran.
     public var actualText: String?
+    /// The file's tags.
+    public var tags: [String] = []
+    /// What the file says that is ignored, as `FILE:LINE: warning: …` lines.
+    public var warnings: [String] = []
   }
 
   let runner: ScenarioRunner
@@ -71,7 +81,8 @@ public struct ScenarioSuite: Sendable {
 
   /// A suite over `apps`.
   public init(apps: [FlowApp], options: Options) {
-    self.runner = ScenarioRunner(apps: apps, width: options.width)
+    self.runner = ScenarioRunner(
+      apps: apps, width: options.width, variables: Variables(options.variables))
     self.options = options
   }
 
@@ -101,7 +112,8 @@ public struct ScenarioSuite: Sendable {
         while let relative = enumerator?.nextObject() as? String {
           if relative.hasSuffix(".flow") { inside.append(relative) }
         }
-        for relative in inside.sorted() {
+        // A file in a `steps` folder is a piece that other files include, not a test of its own.
+        for relative in inside.sorted() where !relative.split(separator: "/").contains("steps") {
           let file = "\(base)/\(relative)"
           found.append(File(path: file, name: Self.name(of: file, root: base, relative: relative)))
         }
@@ -112,8 +124,27 @@ public struct ScenarioSuite: Sendable {
       }
     }
     if let filter = options.filter { found = found.filter { $0.path.contains(filter) } }
+    if !options.tags.isEmpty || !options.skipTags.isEmpty {
+      found = found.filter { file in
+        let tags = Self.tags(of: file.path)
+        return (options.tags.isEmpty || !Set(options.tags).isDisjoint(with: tags))
+          && Set(options.skipTags).isDisjoint(with: tags)
+      }
+    }
     if let shard = options.shard { found = found.filter { shard.contains($0.name) } }
     return (found, missing)
+  }
+
+  /// The tags a file declares before its first command; none when it cannot be read (it then
+  /// fails as a file that cannot be read).
+  static func tags(of path: String) -> [String] {
+    guard let data = FileManager.default.contents(atPath: path) else { return [] }
+    var tags: [String] = []
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      if line.hasPrefix("> ") { break }
+      tags += Scenario.tags(in: String(line)) ?? []
+    }
+    return tags
   }
 
   /// A file's name relative to the scenario root: the nearest folder called `Scenarios` above
@@ -136,13 +167,16 @@ public struct ScenarioSuite: Sendable {
     let path = file.path
     let start = ContinuousClock.now
     func elapsed() -> Double { Self.seconds(ContinuousClock.now - start) }
+    var tags: [String] = []
+    var warnings: [String] = []
     func result(
       passed: Bool, isError: Bool = false, report: String, line: Int?, updated: Bool = false,
       actual: String? = nil
     ) -> FileResult {
       FileResult(
         path: path, name: file.name, passed: passed, isError: isError, report: report,
-        failureLine: line, seconds: elapsed(), updated: updated, actualText: actual)
+        failureLine: line, seconds: elapsed(), updated: updated, actualText: actual, tags: tags,
+        warnings: warnings)
     }
     let scenario: Scenario
     do {
@@ -151,6 +185,8 @@ public struct ScenarioSuite: Sendable {
       return result(passed: false, isError: true, report: error.description, line: error.line)
     }
     let outcome = runner.run(scenario)
+    tags = scenario.tags
+    warnings = scenario.warnings.map { "\(path):\($0.line): warning: \($0.message)" }
     var report = outcome.report
     var passed = outcome.passed
     var failureLine = outcome.mismatches.first?.line ?? outcome.failedExpectations.first?.line
@@ -185,6 +221,18 @@ public struct ScenarioSuite: Sendable {
       return result(passed: false, report: report, line: failureLine, actual: updatedText)
     }
     var updated = false
+    // An included file's blocks are updated in that file, once a run, never in this one.
+    for (_, included) in outcome.includeFailures {
+      guard let text = included.updatedText, IncludedUpdates.shared.claim(included.path) else {
+        continue
+      }
+      do {
+        try AtomicFile.write(text, to: included.path)
+        updated = true
+      } catch {
+        report += "\n\(included.path): error: could not update: \(error)"
+      }
+    }
     if updatedText != scenario.text(replacingBlocks: scenario.steps.map(\.expected)) {
       do {
         try AtomicFile.write(updatedText, to: path)
@@ -196,15 +244,22 @@ public struct ScenarioSuite: Sendable {
     }
     // A failed expectation is never recorded: the file stays red until the app or the
     // expectation changes.
-    guard outcome.failedExpectations.isEmpty else {
-      let failures = outcome.failedExpectations.map { "\(path):\($0.line): \($0.message)" }
+    guard outcome.failedExpectations.isEmpty,
+      outcome.includeFailures.allSatisfy({ $0.failure.updatedText != nil })
+    else {
+      let failures =
+        outcome.failedExpectations.map { "\(path):\($0.line): \($0.message)" }
+        + outcome.includeFailures.filter { $0.failure.updatedText == nil }.map {
+          "\(path):\($0.line): the file it includes has a failed expectation"
+        }
       return result(
         passed: false,
         report: (failures + [
           "\(path): update cannot make this file green: fix the app or the expectation"
         ])
         .joined(separator: "\n"),
-        line: outcome.failedExpectations.first?.line, updated: updated, actual: updatedText)
+        line: outcome.failedExpectations.first?.line ?? outcome.includeFailures.first?.line,
+        updated: updated, actual: updatedText)
     }
     return result(passed: true, report: "", line: nil, updated: updated)
   }
@@ -217,7 +272,9 @@ public struct ScenarioSuite: Sendable {
   /// Called on the main queue without an executable, the files run one after another, since a
   /// thread waiting for the main queue while the main queue waits for it would never end.
   public func runAll(_ files: [File]) -> [FileResult] {
-    let jobs = max(1, min(options.jobs, files.count))
+    // Update runs files one after another: a steps file that several files include is then
+    // written once, by the first.
+    let jobs = options.update ? 1 : max(1, min(options.jobs, files.count))
     if jobs > 1, let executable = options.workerExecutable {
       return WorkerPool(executable: executable, options: options).run(files, jobs: jobs, here: run)
     }
@@ -268,12 +325,14 @@ public struct ScenarioSuite: Sendable {
       writeJUnit(results, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate)
       return 2
     }
+    IncludedUpdates.shared.reset()
     results += runAll(files)
     var passed = 0
     var failed = 0
     var hadError = false
     var notGreen: [String] = []
     for result in results {
+      for warning in result.warnings { print(warning) }
       if result.passed {
         passed += 1
         print("\(result.updated ? "UPDATED" : "PASS") \(result.path)")
@@ -364,6 +423,12 @@ public struct ScenarioSuite: Sendable {
     var reasons: [String] = []
     if let filter = options.filter { reasons.append("--filter '\(filter)'") }
     if let shard = options.shard { reasons.append("shard \(shard)") }
+    if !options.tags.isEmpty {
+      reasons.append(options.tags.map { "--tag \($0)" }.joined(separator: " "))
+    }
+    if !options.skipTags.isEmpty {
+      reasons.append(options.skipTags.map { "--skip-tag \($0)" }.joined(separator: " "))
+    }
     let paths = options.paths.joined(separator: " ")
     guard !reasons.isEmpty else {
       return "no .flow file under \(paths); a scenario file ends in .flow"
@@ -390,4 +455,19 @@ private final class ResultSlots: Sendable {
   func values() -> [ScenarioSuite.FileResult] {
     slots.withLock { $0.compactMap { $0 } }
   }
+}
+
+/// The included files that update has written in this run: each once, by the first file that
+/// finds it out of date.
+final class IncludedUpdates: Sendable {
+  static let shared = IncludedUpdates()
+  // Guarded by this Mutex: files may run on several threads.
+  private let written = Mutex<Set<String>>([])
+
+  /// True the first time `path` is claimed in a run.
+  func claim(_ path: String) -> Bool {
+    written.withLock { $0.insert(path).inserted }
+  }
+
+  func reset() { written.withLock { $0.removeAll() } }
 }

@@ -35,6 +35,9 @@ struct WorkerPool {
       var arguments = ["test", "--worker-output", output, "-j", "1", "--width", "\(options.width)"]
       if options.update { arguments.append("--update") }
       if options.repeatCount > 1 { arguments += ["--repeat", "\(options.repeatCount)"] }
+      for (key, value) in options.variables.sorted(by: { $0.key < $1.key }) {
+        arguments += ["-e", "\(key)=\(value)"]
+      }
       arguments += indices.map { files[$0].path }
       let pid = madeFolder ? ChildProcess.spawn(executable, arguments) : nil
       workers.append((pid, output, indices))

@@ -56,6 +56,20 @@ public struct ExpectationFailure: Error, Equatable, Sendable, CustomStringConver
   public var description: String { message }
 }
 
+/// What an `include` found wrong in the file it ran: its report (each mismatch at the included
+/// file's line, with the diff) and the file as update would write it.
+public struct IncludeFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The included file, as the include named it from its folder.
+  public var path: String
+  /// What differed, `FILE:LINE: …` for each, with diffs.
+  public var report: String
+  /// The included file as `--update` would write it, or nil when update must not (a failed
+  /// expectation inside) or it could not be read.
+  public var updatedText: String?
+
+  public var description: String { report }
+}
+
 /// Why a command failed, as a value: a test can match it by case, and its text is written in one
 /// place (``CommandFailure/line``).
 public enum CommandFailure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -81,6 +95,10 @@ public enum CommandFailure: Error, Equatable, Sendable, CustomStringConvertible 
   case settleLive
   /// A file could not be written.
   case file(FileWriteError)
+  /// An included file cannot be run: missing, unparsable, or including itself.
+  case cannotInclude(path: String, reason: String)
+  /// An included file ran, and what it printed differs from its blocks.
+  case include(IncludeFailure)
 
   public var description: String {
     switch self {
@@ -97,6 +115,8 @@ public enum CommandFailure: Error, Equatable, Sendable, CustomStringConvertible 
         + "something polls or retries without end"
     case .settleLive: "settle needs virtual time; live, use 'wait 2s' to let time pass"
     case .file(let error): error.description
+    case .cannotInclude(let path, let reason): "cannot include '\(path)': \(reason)"
+    case .include(let failure): failure.description
     }
   }
 
@@ -110,7 +130,7 @@ public enum CommandFailure: Error, Equatable, Sendable, CustomStringConvertible 
   /// problem of the app. Other errors are output a file may expect.
   public var alwaysFails: Bool {
     switch self {
-    case .expectation, .app: true
+    case .expectation, .app, .include: true
     default: false
     }
   }

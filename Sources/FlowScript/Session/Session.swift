@@ -1,5 +1,6 @@
 public import FlowKit
 public import FlowRender
+import Foundation
 
 /// What a command printed and how it went.
 public struct Outcome: Equatable, Sendable {
@@ -94,6 +95,14 @@ public final class Session {
   /// The runtime of the open app.
   package var currentRuntime: any AppDriver { runtime }
 
+  /// The variables `${KEY}` reads: `-e KEY=VALUE`, then the parameters of each `include`.
+  public var variables = Variables()
+  /// The folder an `include` names its file from: the running scenario's folder, else the
+  /// working folder.
+  public var includeBase: String?
+  /// The files being included now, outermost first, so that a cycle is refused.
+  private var including: [String] = []
+
   /// Lines parsed before: parsing is pure, and scripts repeat their lines (`wait 500ms`,
   /// `show`, `events`), so a line is parsed once. Bounded, so a long session cannot grow it.
   private var parsed: [String: Command] = [:]
@@ -101,13 +110,22 @@ public final class Session {
   /// Runs one line: a command, a comment or a blank line.
   @discardableResult
   public func execute(_ line: String) -> Outcome {
-    if let command = parsed[line] { return execute(command, line: line) }
+    // Variables are replaced before parsing; the transcript keeps the line as it was written.
+    let expanded: String
+    do {
+      expanded = try variables.expand(line)
+    } catch {
+      let outcome = Outcome.failure(.syntax(error))
+      record(line, outcome, parsed: false)
+      return outcome
+    }
+    if let command = parsed[expanded] { return execute(command, line: line) }
     let command: Command?
     do {
-      command = try CommandTable.parse(line)
+      command = try CommandTable.parse(expanded)
       if let command {
         if parsed.count >= 512 { parsed.removeAll(keepingCapacity: true) }
-        parsed[line] = command
+        parsed[expanded] = command
       }
     } catch {
       let outcome = Outcome.failure(.syntax(error))
@@ -149,6 +167,7 @@ public final class Session {
       return .ok(changed: true)
     case .settle: return settle()
     case .set(let key, let value): return set(key, value)
+    case .include(let path, let parameters): return include(path, parameters: parameters)
     case .repeat(let count, let command):
       var outcome = Outcome.ok()
       var texts: [String] = []
@@ -225,6 +244,53 @@ public final class Session {
       return .failure(.unsettled(tasks: runtime.waitingTasks))
     }
     return .ok(changed: true)
+  }
+
+  // MARK: Include
+
+  /// Marks `path` as the file this session runs, so that a file that includes itself is
+  /// refused at once.
+  package func enterFile(_ path: String) {
+    including = [URL(fileURLWithPath: path).standardizedFileURL.path]
+  }
+
+  /// Runs the scenario file at `path` (from ``includeBase``) here, its `parameters` set as
+  /// variables, and checks its blocks.
+  private func include(_ path: String, parameters: [String: String]) -> Outcome {
+    let base = includeBase ?? FileManager.default.currentDirectoryPath
+    let full =
+      path.hasPrefix("/")
+      ? path : URL(fileURLWithPath: base).appendingPathComponent(path).standardizedFileURL.path
+    guard !including.contains(full) else {
+      return .failure(
+        .cannotInclude(
+          path: path,
+          reason:
+            "it is already being included (\(including.map { ($0 as NSString).lastPathComponent }.joined(separator: " > "))); a file cannot include itself"
+        ))
+    }
+    let scenario: Scenario
+    do {
+      scenario = try Scenario.load(full)
+    } catch {
+      return .failure(.cannotInclude(path: path, reason: error.description))
+    }
+    let saved = (includeBase, variables)
+    including.append(full)
+    variables.scopes.append(parameters)
+    includeBase = (full as NSString).deletingLastPathComponent
+    defer {
+      including.removeLast()
+      (includeBase, variables) = saved
+    }
+    var named = scenario
+    named.path = path
+    let result = ScenarioRunner.replay(named, in: self)
+    guard !result.passed else { return .ok(changed: true) }
+    let updated = result.failedExpectations.isEmpty ? ScenarioRunner.updatedText(result) : nil
+    return .failure(
+      .include(
+        IncludeFailure(path: full, report: result.report, updatedText: updated)), changed: true)
   }
 
   // MARK: Apps

@@ -42,7 +42,9 @@ public struct ScenarioFile: Sendable, Hashable, CustomStringConvertible {
     }
     let root = directory.appendingPathComponent(folder).path
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".flow") }.sorted()
+    // A file under a `steps` folder is a piece that files include, not a test of its own.
+    return enumerator.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".flow") && !$0.split(separator: "/").contains("steps") }.sorted()
       .map { ScenarioFile(path: root + "/" + $0, name: $0) }
   }
 

@@ -38,6 +38,11 @@ struct ScenarioFilesTests {
     try withTemporaryDirectory { directory in
       let folder = directory + "/" + (path as NSString).deletingLastPathComponent
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      // The steps the file includes come along, as they sit beside it.
+      let steps = packageRoot + "/" + (path as NSString).deletingLastPathComponent + "/steps"
+      if FileManager.default.fileExists(atPath: steps) {
+        try FileManager.default.copyItem(atPath: steps, toPath: folder + "/steps")
+      }
       let file = directory + "/" + path
       try corrupted.write(toFile: file, atomically: true, encoding: .utf8)
       var options = ScenarioSuite.Options()

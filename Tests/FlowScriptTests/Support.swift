@@ -13,7 +13,9 @@ func scenarioFiles() -> [String] {
   let enumerator = FileManager.default.enumerator(atPath: base)
   var files: [String] = []
   while let relative = enumerator?.nextObject() as? String {
-    if relative.hasSuffix(".flow") { files.append("Scenarios/" + relative) }
+    if relative.hasSuffix(".flow"), !relative.split(separator: "/").contains("steps") {
+      files.append("Scenarios/" + relative)
+    }
   }
   return files.sorted()
 }

@@ -209,7 +209,9 @@ func scenarioFilesForCLI() -> [String] {
   let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/Scenarios")
   var files: [String] = []
   while let relative = enumerator?.nextObject() as? String {
-    if relative.hasSuffix(".flow") { files.append("Scenarios/" + relative) }
+    if relative.hasSuffix(".flow"), !relative.split(separator: "/").contains("steps") {
+      files.append("Scenarios/" + relative)
+    }
   }
   return files.sorted()
 }

@@ -1,6 +1,7 @@
 import FlowKit
 import FlowRender
 import FlowScript
+import Foundation
 
 /// The interactive session on a terminal: prompt with the app, the virtual time and the tasks
 /// waiting on the clock; the screen drawn after each command that changed it.
@@ -46,7 +47,8 @@ struct REPL {
         completion: { [session] in
           Completion(
             commands: CommandTable.names, apps: session.apps.map(\.name),
-            settings: session.settings, ids: session.elementIDs())
+            settings: session.settings, ids: session.elementIDs(),
+            files: Self.scenarioFiles(), variables: session.variables.keys)
         })
     if live, let readline = reader as? ReadlineInput {
       readline.setIdle { [self] in
@@ -65,6 +67,21 @@ struct REPL {
       if changed && session.autoshow && !outcome.failed { draw() }
     }
     return 0
+  }
+
+  /// The scenario files under the working folder, for `include`.
+  static func scenarioFiles() -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: ".")
+    var files: [String] = []
+    while let path = enumerator?.nextObject() as? String, files.count < 500 {
+      // Hidden folders (the build's among them) hold no scenario of the user's.
+      if (path as NSString).lastPathComponent.hasPrefix(".") {
+        enumerator?.skipDescendants()
+        continue
+      }
+      if path.hasSuffix(".flow") { files.append(path) }
+    }
+    return files.sorted()
   }
 
   func prompt() -> String {

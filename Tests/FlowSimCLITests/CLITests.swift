@@ -167,6 +167,13 @@ struct CompletionTests {
     #expect(completion.matches("", line: "expect ", wordStart: 7).prefix(2) == ["no", "title"])
     #expect(completion.matches("d", line: "expect #x ", wordStart: 10) == ["disabled", "detail"])
     #expect(completion.matches("#way", line: "tap ", wordStart: 4) == ["#waybills"])
+    var withFiles = completion
+    withFiles.files = ["Scenarios/login/steps/sign-in.flow"]
+    withFiles.variables = ["NAME", "WHO"]
+    #expect(
+      withFiles.matches("Sce", line: "include ", wordStart: 8)
+        == ["Scenarios/login/steps/sign-in.flow"])
+    #expect(withFiles.matches("${N", line: "type #name ", wordStart: 11) == ["${NAME}"])
   }
 }
 

@@ -85,4 +85,39 @@ struct SuiteFeatureTests {
       #expect(run.text.contains("login/a.flow:2)"))
     }
   }
+
+  @Test("update writes an included file's blocks in that file, once, and never the including one")
+  func updateIncluded() throws {
+    try withScenarios([
+      "login/steps/look.flow": "> apps\n  nope\n",
+      "login/a.flow": "# tags: smoke\n> include steps/look.flow\n",
+      "login/b.flow": "> include steps/look.flow\n",
+    ]) { root in
+      let report = (root as NSString).deletingLastPathComponent + "/r.xml"
+      let run = runSuite([root]) {
+        $0.update = true
+        $0.junit = report
+      }
+      #expect(run.status == 0, "\(run.text)")
+      let steps = try String(contentsOfFile: root + "/login/steps/look.flow", encoding: .utf8)
+      #expect(steps.hasPrefix("> apps\n  login  "))
+      #expect(
+        try String(contentsOfFile: root + "/login/a.flow", encoding: .utf8)
+          == "# tags: smoke\n> include steps/look.flow\n")
+      #expect(runSuite([root]).status == 0)
+      let xml = try String(contentsOfFile: report, encoding: .utf8)
+      #expect(xml.contains("name=\"tags login/a.flow\" value=\"smoke\""))
+    }
+  }
+
+  @Test("a ${ without } is an error at its column; the transcript keeps the line as typed")
+  func variableErrors() {
+    let session = Session(apps: DemoApps.all)
+    session.openInitial("login")
+    #expect(session.execute("type #name ${NAME").output.hasPrefix("error: '${' without '}'"))
+    session.variables = Variables(["NAME": "lee"])
+    session.execute("type #name ${NAME}")
+    #expect(session.transcript.last?.command == "type #name ${NAME}")
+    #expect(!session.execute("expect #name text \"lee\"").failed)
+  }
 }

@@ -51,16 +51,17 @@ public struct Scenario: Sendable {
       let line = lines[index]
       if line.hasPrefix("> ") {
         let command = String(line.dropFirst(2))
+        // A command with variables is parsed when it runs, once they are replaced.
+        let hasVariables = command.contains("${")
         let parsed: Command?
         do {
-          // A command with variables is parsed when it runs, once they are replaced.
-          parsed = command.contains("${") ? .show : try CommandTable.parse(command)
+          parsed = hasVariables ? nil : try CommandTable.parse(command)
         } catch {
           throw ScenarioError(
             path: path, line: index + 1, column: error.column + 2, text: line,
             message: error.description)
         }
-        guard parsed != nil else {
+        guard parsed != nil || hasVariables else {
           throw ScenarioError(
             path: path, line: index + 1, column: 3, text: line,
             message:
@@ -81,7 +82,7 @@ public struct Scenario: Sendable {
         let block = lines[(index + 1)..<blockEnd]
         steps.append(
           Step(
-            command: command, parsed: command.contains("${") ? nil : parsed, line: index + 1,
+            command: command, parsed: parsed, line: index + 1,
             expected: block.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : "" },
             blockStart: index + 1, blockLength: blockEnd - index - 1))
         index = blockEnd

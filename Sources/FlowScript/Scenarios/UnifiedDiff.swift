@@ -197,19 +197,17 @@ public struct UnifiedDiff: Sendable {
       for operation in operations[group] {
         if case .replaced = operation {} else { flush() }
         switch operation {
-        case .replaced(let e, let a):
+        case .replaced(let e, let a), .same(let e, let a):
           expectedStart = expectedStart ?? e
           actualStart = actualStart ?? a
           expectedCount += 1
           actualCount += 1
-          body.append("-" + expected[e])
-          added.append("+" + actual[a])
-        case .same(let e, let a):
-          expectedStart = expectedStart ?? e
-          actualStart = actualStart ?? a
-          expectedCount += 1
-          actualCount += 1
-          body.append(" " + expected[e])
+          if case .replaced = operation {
+            body.append("-" + expected[e])
+            added.append("+" + actual[a])
+          } else {
+            body.append(" " + expected[e])
+          }
         case .wildcard(let e, let covered):
           expectedStart = expectedStart ?? e
           actualStart = actualStart ?? covered.lowerBound

@@ -4,6 +4,8 @@ import Foundation
 /// How a session runs its app: in virtual time (``FlowRuntime``, the default, deterministic) or
 /// live on the wall clock (``LiveDriver``, `flowsim --realtime`).
 public protocol AppDriver: AnyObject, Sendable {
+  /// Whether time is virtual: `settle` can hurry it and the runtime hooks are needed.
+  var isVirtual: Bool { get }
   /// Runs `operation` on the main actor, with the work it makes due, and returns its result.
   func perform<T: Sendable>(_ operation: @escaping @MainActor @Sendable () -> T) -> T
   /// Lets `duration` pass.
@@ -21,6 +23,7 @@ public protocol AppDriver: AnyObject, Sendable {
 }
 
 extension FlowRuntime: AppDriver {
+  public var isVirtual: Bool { true }
   public var elapsed: Duration { now.offset }
 
   @MainActor public func makeContext(network: NetworkLink) -> AppContext {
@@ -38,6 +41,9 @@ public final class LiveDriver: AppDriver {
 
   /// A driver whose time starts now.
   public init() { start = clock.now }
+
+  /// Live, time is the wall clock's.
+  public var isVirtual: Bool { false }
 
   public func perform<T: Sendable>(_ operation: @escaping @MainActor @Sendable () -> T) -> T {
     if Thread.isMainThread {

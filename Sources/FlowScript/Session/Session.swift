@@ -239,7 +239,7 @@ public final class Session {
   }
 
   private func settle() -> Outcome {
-    guard !(runtime is LiveDriver) else { return .failure(.settleLive) }
+    guard runtime.isVirtual else { return .failure(.settleLive) }
     guard runtime.settle(limit: .seconds(600)) else {
       return .failure(.unsettled(tasks: runtime.waitingTasks))
     }
@@ -317,7 +317,7 @@ public final class Session {
       }
       settings[key] = value
     }
-    if !(runtime is LiveDriver) {
+    if runtime.isVirtual {
       do {
         try FlowRuntime.checkSupport()
       } catch {

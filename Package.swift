@@ -56,7 +56,9 @@ let package = Package(
       path: "Examples/Todo/Tests/TodoTests", exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"], swiftSettings: upcoming),
-    .testTarget(name: "FlowRenderTests", dependencies: ["FlowRender"], swiftSettings: upcoming),
+    .testTarget(
+      name: "FlowRenderTests", dependencies: ["FlowRender"], exclude: ["wcwidth-widths.txt"],
+      swiftSettings: upcoming),
     .testTarget(
       name: "FlowScriptTests", dependencies: ["FlowScript", "FlowTesting", "DemoApps"], swiftSettings: upcoming),
     .testTarget(

@@ -1,8 +1,13 @@
+import FlowKit
+
 /// Display widths of text in a terminal's columns.
 ///
-/// East Asian wide and fullwidth characters take two columns; combining marks and format
-/// characters take none. The table is built in, not taken from the C library's `wcwidth`, whose
-/// answer depends on the process's locale: a screen must be the same bytes on every machine.
+/// The rules are those of the `wcwidth` package, which most terminal emulators agree with, from
+/// tables generated out of the Unicode Character Database (`Scripts/unicode-widths.py`; see
+/// `UnicodeWidthTables.unicodeVersion`). Each grapheme cluster is measured as a whole: an emoji
+/// with its variation selector, skin tone or ZWJ sequence, a flag, an Indic conjunct. The tables
+/// are built in, not taken from the C library's `wcwidth`, whose answer depends on the process's
+/// locale: a screen must be the same bytes on every machine.
 public enum TextWidth {
   /// The columns `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
@@ -14,50 +19,37 @@ public enum TextWidth {
   /// The columns one character (grapheme cluster) takes.
   public static func of(_ character: Character) -> Int {
     if character.isASCII { return 1 }
-    var width = 0
-    for scalar in character.unicodeScalars {
-      if scalar.value == 0xFE0F { return 2 }  // emoji presentation
-      if width == 0 { width = of(scalar) }
+    var measure = ClusterMeasure()
+    var scalars = character.unicodeScalars.makeIterator()
+    var current = scalars.next()
+    while let scalar = current {
+      let next = scalars.next()
+      measure.add(scalar.value, hasNext: next != nil)
+      current = next
     }
-    return width
+    return measure.finished
   }
 
-  /// The columns one scalar takes.
+  /// The columns one scalar takes on its own.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value < 0x300 { return 1 }
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return 0
-    default: break
-    }
-    return isWide(value) ? 2 : 1
+    if value >= 0x20 && value < 0x7F { return 1 }
+    if contains(UnicodeWidthTables.zero, value) { return 0 }
+    return contains(UnicodeWidthTables.wide, value) ? 2 : 1
   }
 
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
-    0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
-    0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
-    0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
-    0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728,
-    0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
-    0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
-    0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-    0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-    0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
-    0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
-    0x1F200...0x1F251, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB,
-    0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-  ]
+  /// The Unicode version of the width tables.
+  public static var unicodeVersion: String { UnicodeWidthTables.unicodeVersion }
 
-  private static func isWide(_ value: UInt32) -> Bool {
+  /// Whether `value` lies in one of `table`'s ranges (pairs of inclusive bounds).
+  static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
     var low = 0
-    var high = wideRanges.count - 1
+    var high = table.count / 2 - 1
     while low <= high {
       let mid = (low + high) / 2
-      let range = wideRanges[mid]
-      if value < range.lowerBound {
+      if value < table[2 * mid] {
         high = mid - 1
-      } else if value > range.upperBound {
+      } else if value > table[2 * mid + 1] {
         low = mid + 1
       } else {
         return true
@@ -66,13 +58,79 @@ public enum TextWidth {
     return false
   }
 
-  /// `text` with control characters made visible as `?`, so that no byte can break a screen.
+  /// Measures a cluster scalar by scalar, as `wcwidth`'s `wcswidth` does.
+  private struct ClusterMeasure {
+    var total = 0
+    /// The last scalar that took columns, while a variation selector or spacing mark may widen it.
+    var measured: UInt32?
+    /// The last scalar that took columns or paired a flag: a skin tone after an emoji is part of it.
+    var base: UInt32?
+    var regionalIndicators = 0
+    var afterVirama = false
+    var conjunct = false
+    var skipNext = false
+
+    mutating func add(_ value: UInt32, hasNext: Bool) {
+      if skipNext {
+        skipNext = false
+        return
+      }
+      if value == 0x200D {  // ZERO WIDTH JOINER: joins the next scalar, unless it ends a virama
+        if !afterVirama {
+          skipNext = hasNext
+        }
+        return
+      }
+      if value == 0xFE0F, let measured {  // emoji presentation
+        if TextWidth.contains(UnicodeWidthTables.emojiVariation, measured) { total += 1 }
+        self.measured = nil
+        return
+      }
+      if (0x1F1E6...0x1F1FF).contains(value) {
+        regionalIndicators += 1
+        if regionalIndicators % 2 == 0 {  // the second of a flag's pair
+          base = value
+          return
+        }
+      } else if (0x1F3FB...0x1F3FF).contains(value), let base,
+        TextWidth.contains(UnicodeWidthTables.pictographic, base)
+      {
+        return  // a skin tone on an emoji
+      }
+      if afterVirama && TextWidth.contains(UnicodeWidthTables.consonants, value) {
+        measured = value
+        base = value
+        afterVirama = false
+        conjunct = true
+        return
+      }
+      let width = TextWidth.of(Unicode.Scalar(value) ?? " ")
+      if width > 0 {
+        if conjunct {
+          total += 1
+          conjunct = false
+        }
+        total += width
+        measured = value
+        base = value
+        afterVirama = false
+      } else if measured != nil && TextWidth.contains(UnicodeWidthTables.spacingMarks, value) {
+        total += 1
+        measured = nil
+        afterVirama = false
+        conjunct = false
+      } else {
+        afterVirama = TextWidth.contains(UnicodeWidthTables.viramas, value)
+      }
+    }
+
+    var finished: Int { total + (conjunct ? 1 : 0) }
+  }
+
+  /// `text` with control characters written as escapes (`\t`), so that no byte can break a
+  /// screen; the transcript and the events write them the same way.
   public static func printable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { return text }
-    return String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+    ControlCharacters.escaped(text)
   }
 
   /// Splits `text` into lines of at most `width` columns, breaking between characters.

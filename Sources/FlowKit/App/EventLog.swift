@@ -18,8 +18,8 @@ public final class EventLog {
       self.text = text
     }
 
-    /// `kind: text`, as `events` prints it.
-    public var description: String { "\(kind.rawValue): \(text)" }
+    /// `kind: text`, as `events` prints it, control characters escaped as on the screen.
+    public var description: String { "\(kind.rawValue): \(ControlCharacters.escaped(text))" }
   }
 
   /// Every event so far.

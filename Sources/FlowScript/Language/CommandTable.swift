@@ -53,6 +53,7 @@ public enum CommandTable {
         throw missing(args.isEmpty ? "a field and its text" : "the text to type", spec)
       }
       try exactly(2, args, spec)
+      try typeable(args[1])
       return .type(try Target.parse(args[0]), args[1].text)
     },
     CommandSpec(
@@ -267,6 +268,25 @@ public enum CommandTable {
           "usage: \(spec.usage), as in: \(spec.example)\(count > 0 ? " (quote text with spaces)" : "")"
       )
     }
+  }
+
+  /// A field takes text a keyboard can type: a tab (pasted) but no other control character.
+  static func typeable(_ word: Word) throws(ScriptError) {
+    guard
+      let control = word.text.unicodeScalars.first(where: {
+        ControlCharacters.isControl($0) && $0 != "\t"
+      })
+    else { return }
+    let shown = ControlCharacters.escape(control)
+    if control == "\n" || control == "\r" {
+      throw ScriptError(
+        "a text field holds one line, so '\(shown)' cannot be typed", column: word.column,
+        hint: "type the text without it; to send the form, tap its button")
+    }
+    throw ScriptError(
+      "'\(shown)' is a control character, which no keyboard types into a field",
+      column: word.column, hint: "remove it from the text; \\t (a tab) is the one that can be typed"
+    )
   }
 
   static func atMost(_ count: Int, _ args: [Word], _ spec: CommandSpec) throws(ScriptError) {

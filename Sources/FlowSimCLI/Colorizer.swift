@@ -8,6 +8,22 @@ import FlowScript
 struct Colorizer {
   let enabled: Bool
 
+  /// Whether to colour: `always` and `never` say so; `auto` colours only a terminal that can
+  /// show colour: not when output is not a terminal, not with `NO_COLOR` set (to anything but
+  /// the empty string, as no-color.org has it), not with `TERM` unset or `dumb`.
+  static func shouldColor(
+    _ mode: Arguments.ColorMode, environment: [String: String], isTerminal: Bool
+  ) -> Bool {
+    switch mode {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      guard isTerminal, environment["NO_COLOR"].map(\.isEmpty) ?? true else { return false }
+      guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return false }
+      return true
+    }
+  }
+
   private static let red = "\u{1B}[31m"
   private static let yellow = "\u{1B}[33m"
   private static let dim = "\u{1B}[2m"

@@ -85,12 +85,8 @@ public enum FlowSim {
       return 2
     }
     let arguments = parsed
-    let useColor: Bool
-    switch arguments.color {
-    case .always: useColor = true
-    case .never: useColor = false
-    case .auto: useColor = isTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true
-    }
+    let useColor = Colorizer.shouldColor(
+      arguments.color, environment: environment, isTerminal: isTerminal)
     switch arguments.mode {
     case .version:
       output.write("\(program) \(identity.version)\n")

@@ -234,6 +234,27 @@ struct ColourTests {
     #expect(plain == ScreenRenderer(width: 40).render(display))
   }
 
+  @Test(
+    "colour only where it can show: a terminal with a TERM, no NO_COLOR; --color always forces it",
+    arguments: [
+      ([], ["TERM": "xterm-256color"], true, true),
+      ([], ["TERM": "dumb"], true, false),
+      ([], [:], true, false),
+      ([], ["TERM": ""], true, false),
+      ([], ["TERM": "xterm", "NO_COLOR": "1"], true, false),
+      ([], ["TERM": "xterm", "NO_COLOR": ""], true, true),
+      ([], ["TERM": "xterm"], false, false),
+      (["--color", "never"], ["TERM": "xterm"], true, false),
+      (["--color", "always"], ["TERM": "dumb", "NO_COLOR": "1"], true, true),
+      (["--color", "always"], [:], false, false),  // a transcript is never coloured
+    ] as [([String], [String: String], Bool, Bool)])
+  func colourRules(flags: [String], environment: [String: String], terminal: Bool, coloured: Bool) {
+    let run = runFlowsim(
+      flags + ["login"], input: "tap #nothing\n", terminal: terminal, environment: environment)
+    #expect(run.output.contains("no element matches #nothing"))
+    #expect(run.output.contains("\u{1B}[") == coloured, "\(flags) \(environment) \(terminal)")
+  }
+
   @Test("failures are red, the text of a command is not")
   func failures() {
     let outcome = Session(apps: []).execute("tpa")

@@ -17,6 +17,8 @@ struct Arguments: Equatable {
 
   var mode: Mode = .interactive(app: nil)
   var width = 40
+  /// Whether `--width` was given, so that a narrow terminal does not override it.
+  var widthGiven = false
   var color = ColorMode.auto
   var update = false
   var junit: String?
@@ -209,7 +211,9 @@ struct Arguments: Equatable {
           )
         }
         switch argument {
-        case "--width": result.width = number
+        case "--width":
+          result.width = number
+          result.widthGiven = true
         case "--repeat": result.repeatCount = number
         default: result.jobs = number
         }

@@ -70,10 +70,12 @@ public enum FlowSim {
   ///   - executable: the program's own executable, for `test -j N` to run files in worker
   ///     processes of it; nil runs them in this process.
   ///   - identity: the simulator's name and version.
+  ///   - terminalColumns: the terminal's width, asked before each drawing; nil asks the kernel.
   public static func run(
     apps: [FlowApp], arguments: [String], input: (any LineInput)?, output: any TextOutput,
     errorOutput: any TextOutput, environment: [String: String], isTerminal: Bool,
-    executable: String? = nil, identity: SimulatorIdentity = .flowsim
+    executable: String? = nil, identity: SimulatorIdentity = .flowsim,
+    terminalColumns: (() -> Int?)? = nil
   ) -> Int32 {
     let program = identity.name
     let usage = Arguments.usage(program: program, firstApp: apps.first?.name ?? "APP")
@@ -135,9 +137,11 @@ public enum FlowSim {
     case .interactive(let app):
       let session = Session(apps: apps, width: arguments.width, live: arguments.realtime)
       if isTerminal {
-        let repl = REPL(
+        var repl = REPL(
           session: session, output: output, colorizer: Colorizer(enabled: useColor),
           environment: environment, identity: identity, live: arguments.realtime)
+        repl.widthPinned = arguments.widthGiven
+        if let terminalColumns { repl.terminalColumns = terminalColumns }
         return repl.run(app: app, input: input)
       }
       return Transcriber(session: session, output: output).run(

@@ -17,19 +17,54 @@ struct REPL {
   var identity = SimulatorIdentity.flowsim
   var live = false
 
-  /// The screen last drawn, so that a live session draws only what changed.
+  /// Whether `--width` chose the width: then the display keeps it, whatever the terminal.
+  var widthPinned = false
+  /// The terminal's columns, asked before each drawing; nil when unknown.
+  var terminalColumns: () -> Int? = { TerminalInfo.columns(1) }
+
+  /// What was drawn last, so that a live session or a resize draws only what changed.
   private final class LastScreen {
     var text = ""
+    var width = 0
+    var pinned = false
+    var toldNarrow = false
   }
   private let last = LastScreen()
 
+  /// The width screens are drawn at here: the session's, or the terminal's when that is
+  /// narrower and no width was chosen (`--width`, `set width`). Scenario files and transcripts
+  /// keep the session's width either way.
+  private func displayWidth() -> Int {
+    guard !last.pinned, let columns = terminalColumns(), columns < session.width else {
+      return session.width
+    }
+    let width = max(ScreenRenderer.widths.lowerBound, columns)
+    if !last.toldNarrow {
+      last.toldNarrow = true
+      output.write(
+        "note: the terminal is \(columns) columns wide, so screens are drawn \(width) wide here; "
+          + "scenario files and transcripts keep \(session.width) (--width N or 'set width N' "
+          + "chooses)\n")
+    }
+    return width
+  }
+
+  /// The screen at the display width, and its plain text.
+  private func currentScreen() -> (lines: [StyledLine], text: String, width: Int) {
+    let width = displayWidth()
+    let lines = session.styledScreen(width: width)
+    return (lines, lines.map(\.text).joined(separator: "\n"), width)
+  }
+
   private func draw() {
-    let screen = session.styledScreen()
-    last.text = screen.map(\.text).joined(separator: "\n")
-    output.write(colorizer.paint(screen) + "\n")
+    let screen = currentScreen()
+    last.text = screen.text
+    last.width = screen.width
+    output.write(colorizer.paint(screen.lines) + "\n")
   }
 
   func run(app: String?, input: (any LineInput)?) -> Int32 {
+    last.pinned = widthPinned
     output.write(
       "\(identity.name) \(identity.version): type 'help' for the commands; Tab completes; "
         + "Ctrl-D leaves.\n")
@@ -50,20 +85,30 @@ struct REPL {
             settings: session.settings, ids: session.elementIDs(),
             files: Self.scenarioFiles(), variables: session.variables.keys)
         })
-    if live, let readline = reader as? ReadlineInput {
+    if let readline = reader as? ReadlineInput {
+      // While the line is empty: live, the app may have changed the screen; and the terminal may
+      // have been resized (SIGWINCH), which changes the width a screen is drawn at.
       readline.setIdle { [self] in
-        let screen = session.styledScreen()
-        let text = screen.map(\.text).joined(separator: "\n")
-        guard session.autoshow, text != last.text else { return nil }
-        last.text = text
-        return (colorizer.paint(screen) + "\n", prompt())
+        guard session.autoshow else { return nil }
+        let screen = currentScreen()
+        guard live ? screen.text != last.text : screen.width != last.width else { return nil }
+        last.text = screen.text
+        last.width = screen.width
+        return (colorizer.paint(screen.lines) + "\n", prompt())
       }
     }
     while let line = reader.readLine(prompt: prompt()) {
       let outcome = session.execute(line)
       if outcome.quit { break }
+      if case .set("width", _)? = try? CommandTable.parse(line), !outcome.failed {
+        last.pinned = true
+      }
+      if outcome.isScreen && !outcome.failed {
+        draw()  // `show`: at the display width, coloured like every drawing
+        continue
+      }
       if !outcome.output.isEmpty { output.write(colorizer.paint(outcome) + "\n") }
-      let changed = live ? session.screen() != last.text : outcome.changedScreen
+      let changed = live ? currentScreen().text != last.text : outcome.changedScreen
       if changed && session.autoshow && !outcome.failed { draw() }
     }
     return 0

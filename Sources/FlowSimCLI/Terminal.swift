@@ -82,6 +82,14 @@ public final class StandardInput: LineInput {
 
 enum TerminalInfo {
   static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
+
+  /// The columns of the terminal on `descriptor`, as the kernel knows them (updated on every
+  /// resize, when SIGWINCH is sent); nil when it is not a terminal or does not say.
+  static func columns(_ descriptor: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
   static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }

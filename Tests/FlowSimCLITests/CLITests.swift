@@ -9,13 +9,14 @@ import Testing
 
 func runFlowsim(
   _ arguments: [String], input: String = "", terminal: Bool = false,
-  environment: [String: String] = [:]
+  environment: [String: String] = [:], columns: Int? = nil
 ) -> (status: Int32, output: String, error: String) {
   let output = StringOutput()
   let error = StringOutput()
   let status = FlowSim.run(
     apps: DemoApps.all, arguments: arguments, input: StringInput(input), output: output,
-    errorOutput: error, environment: environment, isTerminal: terminal)
+    errorOutput: error, environment: environment, isTerminal: terminal,
+    terminalColumns: { columns })
   return (status, output.text, error.text)
 }
 
@@ -174,6 +175,49 @@ struct CompletionTests {
       withFiles.matches("Sce", line: "include ", wordStart: 8)
         == ["Scenarios/login/steps/sign-in.flow"])
     #expect(withFiles.matches("${N", line: "type #name ", wordStart: 11) == ["${NAME}"])
+  }
+}
+
+@Suite("A narrow terminal")
+struct NarrowTerminalTests {
+  /// The widths of the box lines in `text`, in the order drawn.
+  static func boxWidths(_ text: String) -> [Int] {
+    text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { $0.hasPrefix("+-") }.map {
+      TextWidth.of($0)
+    }
+  }
+
+  @Test("the display fits a terminal narrower than the width, says so once, and keeps files at 40")
+  func fits() throws {
+    let folder = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    do {
+      let run = runFlowsim(
+        ["login"], input: "show\ntype #name lee\nsave \(folder)/narrow.flow\n", terminal: true,
+        environment: ["TERM": "xterm"], columns: 30)
+      #expect(Set(Self.boxWidths(run.output)) == [30], "\(run.output)")
+      #expect(run.output.components(separatedBy: "the terminal is 30 columns wide").count == 2)
+      let saved = try String(contentsOfFile: "\(folder)/narrow.flow", encoding: .utf8)
+      #expect(Set(Self.boxWidths(saved)) == [40], "\(saved)")
+    }
+  }
+
+  @Test("at least 24 columns; --width and set width keep theirs; a wide terminal changes nothing")
+  func bounds() {
+    let tiny = runFlowsim(["login"], input: "", terminal: true, columns: 10)
+    #expect(Set(Self.boxWidths(tiny.output)) == [24])
+    let chosen = runFlowsim(
+      ["--width", "50", "login"], input: "show\n", terminal: true, columns: 30)
+    #expect(Set(Self.boxWidths(chosen.output)) == [50])
+    #expect(!chosen.output.contains("columns wide"))
+    let set = runFlowsim(["login"], input: "set width 60\nshow\n", terminal: true, columns: 30)
+    #expect(Self.boxWidths(set.output).first == 30)
+    #expect(Self.boxWidths(set.output).last == 60)
+    let wide = runFlowsim(["login"], input: "show\n", terminal: true, columns: 120)
+    #expect(Set(Self.boxWidths(wide.output)) == [40])
+    #expect(!wide.output.contains("columns wide"))
+    let piped = runFlowsim(["login"], input: "show\n", terminal: false, columns: 30)
+    #expect(Set(Self.boxWidths(piped.output)) == [40])
   }
 }
 

@@ -101,6 +101,30 @@ struct TerminalTests {
   }
 
   @Test(
+    "a narrow terminal gets a narrow screen, and a resize draws it again at the new width",
+    .enabled(if: flowsimBinary != nil && tmux != nil, "needs the built flowsim and tmux"))
+  func narrowAndResize() throws {
+    let binary = try #require(flowsimBinary)
+    let tmux = try #require(tmux)
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let server = "\(tmux) -L flowsim-narrow-\(UUID().uuidString.prefix(8))"
+    let script = [
+      "\(server) new-session -d -x 30 -y 60 'HOME=\(home) TERM=xterm \(binary) --color never login; sleep 3'",
+      "sleep 1", "\(server) send-keys 'type #name lee' Enter", "sleep 0.4",
+      "\(server) resize-window -x 70 -y 60", "sleep 0.8",
+      "\(server) capture-pane -p -J -S -", "\(server) kill-server",
+    ].joined(separator: "; ")
+    let output = try shell(
+      script, environment: ["PATH": "/usr/bin:/bin", "HOME": home, "TERM": "xterm"])
+    let boxes = output.split(separator: "\n").filter { $0.hasPrefix("+-") }.map(\.count)
+    #expect(boxes.first == 30, "\(output)")
+    #expect(boxes.last == 40, "the resize drew the screen again: \(output)")
+    #expect(output.contains("| #name: [lee]                         |"), "\(output)")
+    #expect(output.components(separatedBy: "the terminal is 30 columns wide").count == 2)
+  }
+
+  @Test(
     "live: services really wait, and the screen is drawn again by itself when it changes",
     .enabled(if: flowsimBinary != nil && tmux != nil, "needs the built flowsim and tmux"))
   func realtime() throws {

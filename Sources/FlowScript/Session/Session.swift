@@ -12,6 +12,8 @@ public struct Outcome: Equatable, Sendable {
   public var quit: Bool
   /// Whether the command may have changed what the screen shows.
   public var changedScreen: Bool
+  /// Whether the text is the screen, as `show` draws it: a terminal may draw it again narrower.
+  public var isScreen = false
 
   /// What the command printed: its text, then a line for each failure. No trailing newline.
   public var output: String {
@@ -160,7 +162,10 @@ public final class Session {
     case .apps: return .ok(appsListing())
     case .help(let topic): return help(topic)
     case .quit: return Outcome(text: "", failures: [], quit: true, changedScreen: false)
-    case .show: return .ok(screen())
+    case .show:
+      var outcome = Outcome.ok(screen())
+      outcome.isScreen = true
+      return outcome
     case .tree: return .ok(tree())
     case .wait(let duration):
       runtime.advance(by: duration)
@@ -386,8 +391,8 @@ public final class Session {
   }
 
   /// The current screen as styled lines, for a terminal to colour.
-  public func styledScreen() -> [StyledLine] {
-    ScreenRenderer(width: width).renderLines(display())
+  public func styledScreen(width: Int? = nil) -> [StyledLine] {
+    ScreenRenderer(width: width ?? self.width).renderLines(display())
   }
 
   /// The current element tree.

@@ -9,6 +9,11 @@ let upcoming: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
 ]
 
+// The line editor: GNU readline by default (on macOS, its name is a link to the libedit that
+// ships with the system, so nothing needs installing); FLOWSIM_LINE_EDITOR=libedit builds against
+// libedit's own headers and library instead, as CI does to keep both working.
+let libedit = Context.environment["FLOWSIM_LINE_EDITOR"] == "libedit"
+
 let package = Package(
   name: "flowsim",
   products: [
@@ -23,8 +28,10 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(
-      name: "CReadline",
-      providers: [.apt(["libreadline-dev"])]
+      name: "CReadline", path: libedit ? "Sources/CEditline" : "Sources/CReadline",
+      providers: libedit
+        ? [.apt(["libedit-dev"]), .brew(["libedit"])]
+        : [.apt(["libreadline-dev"]), .brew(["readline"])]
     ),
     .target(name: "FlowKit", swiftSettings: upcoming),
     .target(name: "FlowRender", dependencies: ["FlowKit"], swiftSettings: upcoming),

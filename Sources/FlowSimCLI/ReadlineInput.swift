@@ -6,7 +6,7 @@ import Synchronization
   import Glibc
 #endif
 
-/// Line editing on GNU readline: history kept in a file (mode 0600, no duplicate neighbours),
+/// Line editing on GNU readline or libedit (`flowsim_rl_library`): history kept in a file (mode 0600, no duplicate neighbours),
 /// Tab completion, Ctrl-C abandoning the line, and `~/.inputrc` honoured.
 final class ReadlineInput: LineInput {
   /// Completion candidates for the C callbacks, which cannot capture; guarded by the Mutex.
@@ -17,6 +17,9 @@ final class ReadlineInput: LineInput {
   /// and the new prompt, or nil. Set once, before the first `readLine`, and called only from
   /// readline's idle hook on the thread that reads, so no two threads touch it.
   nonisolated(unsafe) static var idle: (() -> (text: String, prompt: String)?)?
+
+  /// The line editor this build uses: "GNU readline" or "libedit".
+  static var library: String { String(cString: flowsim_rl_library()) }
 
   private let historyPath: String?
   private var lastLine: String?
@@ -29,6 +32,8 @@ final class ReadlineInput: LineInput {
     self.historyPath = historyPath
     self.completionProvider = completion
     self.name = strdup(name)
+    // Before anything starts the line editor: libedit sets up its signals and key reading once.
+    flowsim_rl_install_sigint()
     flowsim_rl_set_name(self.name)  // `~/.inputrc` can test `$if NAME`
     using_history()
     if let historyPath {
@@ -46,7 +51,6 @@ final class ReadlineInput: LineInput {
         ReadlineInput.nextMatch(restart: state == 0)
       }
     }
-    flowsim_rl_install_sigint()
   }
 
   /// Calls `idle` while readline waits for a key on an empty line (a live session redraws the
@@ -62,16 +66,32 @@ final class ReadlineInput: LineInput {
 
   func readLine(prompt: String) -> String? {
     Self.completion.withLock { $0.provider = completionProvider() }
-    guard let raw = readline(prompt) else { return nil }
-    defer { free(raw) }
-    let line = String(cString: raw)
+    var prompt = prompt
+    var line = ""
+    while true {
+      flowsim_rl_begin_line()
+      guard let raw = readline(prompt) else { return nil }
+      defer { free(raw) }
+      // With libedit, Ctrl-C ends the line: it is abandoned, as GNU readline abandons it.
+      if flowsim_rl_take_interrupt() != 0 { return "" }
+      // With libedit, an update ends the empty line: print it over that line, then read anew.
+      var newPrompt: UnsafeMutablePointer<CChar>?
+      if let text = flowsim_rl_take_update(&newPrompt) {
+        FileOutput.standardOutput().write("\u{1B}[A\r\u{1B}[K" + String(cString: text))
+        if let newPrompt { prompt = String(cString: newPrompt) }
+        free(text)
+        free(newPrompt)
+        continue
+      }
+      line = String(cString: raw)
+      break
+    }
     let trimmed = line.trimmingSpaces()
     if !trimmed.isEmpty, trimmed != lastLine {
       add_history(trimmed)
       lastLine = trimmed
       if let historyPath {
-        append_history(1, historyPath)
-        history_truncate_file(historyPath, 1000)
+        flowsim_history_append(historyPath)
       }
     }
     return line

@@ -145,7 +145,8 @@ struct CLITests {
     #expect(run.output.components(separatedBy: "| #name: [lee]").count == 3)
     #expect(run.output.components(separatedBy: "| #password: [*******]").count == 2)
     #expect(!run.output.contains("\u{1B}["))
-    let colored = runFlowsim([], input: "tap #login\n", terminal: true, environment: [:])
+    let colored = runFlowsim(
+      [], input: "tap #login\n", terminal: true, environment: ["TERM": "xterm-256color"])
     #expect(colored.output.contains("\u{1B}[31merror: #login is disabled"))
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FlowSimCLI
+
 /// The built `flowsim` binary, beside the test bundle.
 let flowsimBinary: String? = {
   let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -39,6 +41,12 @@ func shell(_ script: String, environment: [String: String]) throws -> String {
 
 @Suite("The REPL on a pseudo-terminal")
 struct TerminalTests {
+  @Test("the line editor is the one the build asked for (FLOWSIM_LINE_EDITOR=libedit or not)")
+  func lineEditor() {
+    let wanted = ProcessInfo.processInfo.environment["FLOWSIM_LINE_EDITOR"] == "libedit"
+    #expect(ReadlineInput.library == (wanted ? "libedit" : "GNU readline"))
+  }
+
   @Test(
     "the built binary draws the screen, completes with Tab and keeps a private history",
     .enabled(if: flowsimBinary != nil && hasScript, "needs the built flowsim and script(1)"))
@@ -61,7 +69,9 @@ struct TerminalTests {
     #expect(output.contains("login 0s (1 waiting)> "))
     #expect(output.contains("| #greeting: 欢迎, lee"))
     #expect(output.contains("| toast: 登录成功"))
+    // libedit writes a space in the history file as \040.
     let history = try String(contentsOfFile: home + "/.flowsim_history", encoding: .utf8)
+      .replacingOccurrences(of: "\\040", with: " ")
     #expect(history.contains("type #password 00000000"))
     let attributes = try FileManager.default.attributesOfItem(atPath: home + "/.flowsim_history")
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -75,9 +85,12 @@ struct TerminalTests {
     let tmux = try #require(tmux)
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    // A key binding of the user's own, for flowsim only: Ctrl-O types a command.
+    // A key binding of the user's own, for flowsim only: Ctrl-O types a command. GNU readline
+    // reads ~/.inputrc, libedit ~/.editrc.
     try "$if flowsim\n\"\\C-o\": \"expect title nope\"\n$endif\n".write(
       toFile: home + "/.inputrc", atomically: true, encoding: .utf8)
+    try "flowsim:bind -s \"^O\" \"expect title nope\"\n".write(
+      toFile: home + "/.editrc", atomically: true, encoding: .utf8)
     // A private tmux server: its panes are real terminals whose Ctrl-C reaches the program.
     let server = "\(tmux) -L flowsim-test-\(UUID().uuidString.prefix(8))"
     let script = [

@@ -10,6 +10,7 @@ struct Arguments: Equatable {
     case interactive(app: String?)
     case test(paths: [String])
     case run(path: String)
+    case explore(app: String)
     case apps
     case help(String?)
     case version
@@ -33,6 +34,13 @@ struct Arguments: Equatable {
   var variables: [String: String] = [:]
   /// A worker process of `flowsim test -j N`: where to write its results (not in the usage).
   var workerOutput: String?
+  var depth = 8
+  var maxStates = 20_000
+  var map: String?
+  var scenarios: String?
+  var inputs: String?
+  /// An explore worker process: the file of paths known to crash (not in the usage).
+  var exploreWorker: String?
 
   /// The usage of the simulator called `program` whose first app is `firstApp`, written from the
   /// tables of modes and options.
@@ -46,17 +54,21 @@ struct Arguments: Equatable {
       let usage = program + mode.usage
       let summary = mode.summary.replacingOccurrences(of: "FIRST", with: "`\(firstApp)`")
       lines.append(row(usage, summary, indent: 2))
-      if mode.usage.hasPrefix(" test") {
-        for option in options where option.testOnly && !option.help.isEmpty {
+      let scope: Scope? =
+        mode.usage.hasPrefix(" test") ? .test : mode.usage.hasPrefix(" explore") ? .explore : nil
+      if let scope {
+        for option in options where option.scope == scope && !option.help.isEmpty {
           lines.append(row(option.usage, option.help, indent: 6))
         }
       }
     }
     lines.append("global:")
-    for option in options where !option.testOnly && !option.help.isEmpty {
+    for option in options where option.scope == .global && !option.help.isEmpty {
       lines.append(row(option.usage, option.help, indent: 6))
     }
-    lines.append("exit status: 0 all held; 1 a scenario failed; 2 bad usage, a file that cannot")
+    lines.append(
+      "exit status: 0 all held; 1 a scenario failed or explore found something; 2 bad usage,")
+    lines.append("  a file that cannot")
     lines.append("  be read or parsed, or a filter or shard that selects no file")
     return lines.joined(separator: "\n")
   }
@@ -67,6 +79,7 @@ struct Arguments: Equatable {
     (" APP", "interactive session with APP open"),
     (" test [PATH ...]", "replay scenario files as golden tests (default: Scenarios/)"),
     (" run FILE", "replay a scenario and print what actually happened, as a scenario"),
+    (" explore APP", "walk every screen reachable from APP's start; print the map and findings"),
     (" apps", "the apps, one line each"),
     (" help [COMMAND]", "the commands of a session, or one of them"),
   ]
@@ -81,12 +94,15 @@ struct Arguments: Equatable {
     case text, color, shard, variable
   }
 
-  /// One option: its names, the value it takes, whether it belongs to `test`, how the usage
+  /// Which mode an option belongs to.
+  private enum Scope { case global, test, explore }
+
+  /// One option: its names, the value it takes, the mode it belongs to, how the usage
   /// writes it, its help (empty for an option the usage does not show) and an example.
   private struct Option {
     var names: [String]
     var value: Value
-    var testOnly: Bool
+    var scope: Scope
     var usage: String
     var help: String
     var example: String
@@ -95,63 +111,91 @@ struct Arguments: Equatable {
   /// Every option, once: parsing, the usage and the error messages read this table.
   private static let options: [Option] = [
     Option(
-      names: ["--width"], value: .int(ScreenRenderer.widths), testOnly: false, usage: "--width N",
+      names: ["--width"], value: .int(ScreenRenderer.widths), scope: .global, usage: "--width N",
       help:
         "\(ScreenRenderer.widths.lowerBound) to \(ScreenRenderer.widths.upperBound), default 40",
       example: "--width 60"),
     Option(
-      names: ["--color"], value: .color, testOnly: false, usage: "--color auto|always|never",
+      names: ["--color"], value: .color, scope: .global, usage: "--color auto|always|never",
       help: "default auto", example: "--color never"),
     Option(
-      names: ["--version"], value: .none, testOnly: false, usage: "--version",
+      names: ["--version"], value: .none, scope: .global, usage: "--version",
       help: "the version", example: "--version"),
     Option(
-      names: ["--help", "-h"], value: .none, testOnly: false, usage: "--help", help: "",
+      names: ["--help", "-h"], value: .none, scope: .global, usage: "--help", help: "",
       example: "--help"),
     Option(
-      names: ["--realtime"], value: .none, testOnly: false, usage: "--realtime",
+      names: ["--realtime"], value: .none, scope: .global, usage: "--realtime",
       help: "interactive only: time passes on the wall clock instead of by `wait`",
       example: "--realtime"),
     Option(
-      names: ["--update"], value: .none, testOnly: true, usage: "--update",
+      names: ["--update"], value: .none, scope: .test, usage: "--update",
       help: "rewrite each expected-output block with the actual output", example: "--update"),
     Option(
-      names: ["--junit"], value: .text, testOnly: true, usage: "--junit FILE",
+      names: ["--junit"], value: .text, scope: .test, usage: "--junit FILE",
       help: "also write a JUnit XML report (one <testcase> per file)",
       example: "--junit report.xml"),
     Option(
-      names: ["-j", "--jobs"], value: .int(1...256), testOnly: true, usage: "-j N, --jobs N",
+      names: ["-j", "--jobs"], value: .int(1...256), scope: .test, usage: "-j N, --jobs N",
       help: "files run in N worker processes (default: the number of CPUs)", example: "-j 4"),
     Option(
-      names: ["--filter"], value: .text, testOnly: true, usage: "--filter TEXT",
+      names: ["--filter"], value: .text, scope: .test, usage: "--filter TEXT",
       help: "only files whose path contains TEXT", example: "--filter login"),
     Option(
-      names: ["--repeat"], value: .int(1...10_000), testOnly: true, usage: "--repeat N",
+      names: ["--repeat"], value: .int(1...10_000), scope: .test, usage: "--repeat N",
       help: "run every file N times; any run that differs from the first fails",
       example: "--repeat 20"),
     Option(
-      names: ["--shard"], value: .shard, testOnly: true, usage: "--shard I/N",
+      names: ["--shard"], value: .shard, scope: .test, usage: "--shard I/N",
       help: "run only the I-th of N stable parts of the files (1-based)", example: "--shard 1/4"),
     Option(
-      names: ["--tag"], value: .text, testOnly: true, usage: "--tag T, --skip-tag T",
+      names: ["--tag"], value: .text, scope: .test, usage: "--tag T, --skip-tag T",
       help: "only files tagged T; leave out files tagged T (repeatable)", example: "--tag smoke"),
     Option(
-      names: ["--skip-tag"], value: .text, testOnly: true, usage: "--skip-tag T", help: "",
+      names: ["--skip-tag"], value: .text, scope: .test, usage: "--skip-tag T", help: "",
       example: "--skip-tag slow"),
     Option(
-      names: ["-e"], value: .variable, testOnly: true, usage: "-e KEY=VALUE",
+      names: ["-e"], value: .variable, scope: .test, usage: "-e KEY=VALUE",
       help: "a variable for ${KEY} in the files (repeatable)", example: "-e NAME=lee"),
     Option(
-      names: ["--artifacts"], value: .text, testOnly: true, usage: "--artifacts DIR",
+      names: ["--artifacts"], value: .text, scope: .test, usage: "--artifacts DIR",
       help: "for each failing file, write DIR/<its name>.actual.flow: what it printed",
       example: "--artifacts artifacts"),
     Option(
-      names: ["--worker-output"], value: .text, testOnly: true, usage: "--worker-output FILE",
+      names: ["--worker-output"], value: .text, scope: .test, usage: "--worker-output FILE",
       help: "", example: "--worker-output results.json"),
+    Option(
+      names: ["--depth"], value: .int(ExploreOptions.depths), scope: .explore, usage: "--depth N",
+      help:
+        "at most N commands from the start (\(ExploreOptions.depths.lowerBound) to \(ExploreOptions.depths.upperBound), default 8)",
+      example: "--depth 6"),
+    Option(
+      names: ["--max-states"], value: .int(1...1_000_000), scope: .explore,
+      usage: "--max-states N", help: "stop after N states, and say so (default 20000)",
+      example: "--max-states 5000"),
+    Option(
+      names: ["--map"], value: .text, scope: .explore, usage: "--map FILE",
+      help: "the flow map: .mmd (Mermaid), .md, .dot (Graphviz), .html (a page), .json",
+      example: "--map login.html"),
+    Option(
+      names: ["--scenarios"], value: .text, scope: .explore, usage: "--scenarios DIR",
+      help: "one scenario per screen, by its shortest path, recorded and green",
+      example: "--scenarios Scenarios"),
+    Option(
+      names: ["--inputs"], value: .text, scope: .explore, usage: "--inputs FILE",
+      help: "texts to type into fields, one a line (default: Scenarios/APP's and a built-in set)",
+      example: "--inputs inputs.txt"),
+    Option(
+      names: ["--explore-worker"], value: .text, scope: .explore, usage: "--explore-worker FILE",
+      help: "", example: "--explore-worker crashed.txt"),
   ]
 
   private var isTest: Bool {
     if case .test = mode { true } else { false }
+  }
+
+  private var isExplore: Bool {
+    if case .explore = mode { true } else { false }
   }
 
   private var isRun: Bool {
@@ -169,6 +213,7 @@ struct Arguments: Equatable {
     var positional: [String] = []
     var index = 0
     var seenTestOption: String?
+    var seenExploreOption: String?
     while index < arguments.count {
       var argument = arguments[index]
       var inlineValue: String?
@@ -188,7 +233,8 @@ struct Arguments: Equatable {
             fallback: "'\(program) --help' lists them"
           ).description)
       }
-      if option.testOnly { seenTestOption = argument }
+      if option.scope == .test { seenTestOption = argument }
+      if option.scope == .explore { seenExploreOption = argument }
       var value: String?
       if case .none = option.value {
         if inlineValue != nil {
@@ -215,6 +261,8 @@ struct Arguments: Equatable {
           result.width = number
           result.widthGiven = true
         case "--repeat": result.repeatCount = number
+        case "--depth": result.depth = number
+        case "--max-states": result.maxStates = number
         default: result.jobs = number
         }
       case .color:
@@ -245,6 +293,10 @@ struct Arguments: Equatable {
         case "--junit": result.junit = text
         case "--artifacts": result.artifacts = text
         case "--worker-output": result.workerOutput = text
+        case "--map": result.map = text
+        case "--scenarios": result.scenarios = text
+        case "--inputs": result.inputs = text
+        case "--explore-worker": result.exploreWorker = text
         default: result.filter = text
         }
       case .none:
@@ -275,6 +327,19 @@ struct Arguments: Equatable {
         )
       }
       result.mode = .run(path: rest[0])
+    case "explore":
+      guard rest.count == 1 else {
+        throw UsageError(
+          description:
+            "\(program) explore takes one APP, as in: \(program) explore \(appNames.first ?? "app")")
+      }
+      guard appNames.contains(rest[0]) else {
+        throw UsageError(
+          description: UnknownName(
+            "app", rest[0], known: appNames, fallback: "'\(program) apps' lists the apps"
+          ).description)
+      }
+      result.mode = .explore(app: rest[0])
     case "apps":
       guard rest.isEmpty else {
         throw UsageError(description: "\(program) apps takes no arguments")
@@ -289,7 +354,8 @@ struct Arguments: Equatable {
       guard appNames.contains(first) else {
         throw UsageError(
           description: UnknownName(
-            "app or command", first, known: appNames + ["test", "run", "apps", "help"],
+            "app or command", first,
+            known: appNames + ["test", "run", "explore", "apps", "help"],
             fallback: "'\(program) apps' lists the apps"
           ).description)
       }
@@ -300,6 +366,12 @@ struct Arguments: Equatable {
     }
     if let seenTestOption, !result.isTest, !(seenTestOption == "-e" && result.isRun) {
       throw UsageError(description: "\(seenTestOption) belongs to '\(program) test'")
+    }
+    if let seenExploreOption, !result.isExplore {
+      throw UsageError(
+        description:
+          "\(seenExploreOption) belongs to '\(program) explore', as in: \(program) explore \(appNames.first ?? "APP") \(example(seenExploreOption))"
+      )
     }
     if result.realtime, !result.isInteractive {
       throw UsageError(

@@ -130,6 +130,10 @@ public enum FlowSim {
         return suite.work(writingTo: workerOutput)
       }
       return suite.main { output.write($0 + "\n") }
+    case .explore(let app):
+      return ExploreCommand.run(
+        apps: apps, arguments: arguments, app: app, output: output, errorOutput: errorOutput,
+        executable: executable, program: program)
     case .run(let path):
       return runFile(
         path, apps: apps, width: arguments.width, variables: arguments.variables, output: output,

@@ -1,0 +1,298 @@
+public import FlowKit
+import FlowRender
+
+/// What `flowsim explore` walks and how far (SPEC §6).
+public struct ExploreOptions: Sendable {
+  /// At most this many commands from the start.
+  public var depth = 8
+  /// At most this many states; the map says when it stopped there.
+  public var stateLimit = 20_000
+  /// The texts typed into each field.
+  public var inputs = ExploreOptions.builtInInputs
+  /// The width screens are drawn at.
+  public var width = 40
+  /// Paths that crashed the app in an earlier run: each is a crash finding and is not run again.
+  public var crashedPaths: [[String]] = []
+
+  /// The depths `--depth` takes.
+  public static let depths = 1...30
+  /// Texts for any field: empty, short, long, CJK and emoji.
+  public static let builtInInputs = [
+    "", "a", "中文输入", "👍🏽🇨🇳", "a long text that goes on past the width of a screen, and on",
+  ]
+
+  /// The default walk.
+  public init() {}
+}
+
+/// Walks every screen an app can reach from its start and writes down each screen (a node), each
+/// command between two screens (an edge) and what went wrong on the way (findings).
+///
+/// Each state is reached by replaying its path from the start in a fresh session, settling after
+/// each command, so nothing leaks from one path to another; time is virtual, so a replay costs
+/// microseconds. The walk is breadth first, so each node and finding is reached by a shortest
+/// path, and the order of everything is the order of discovery: the same app gives the same map.
+public struct Explorer {
+  /// The apps a session can open.
+  public let apps: [FlowApp]
+  /// How far to go.
+  public let options: ExploreOptions
+  /// Called with each path just before it runs (a worker process reports it, so that a crash
+  /// can be traced to the path that caused it).
+  public var willRun: ([String]) -> Void = { _ in }
+
+  /// An explorer of `apps`.
+  public init(apps: [FlowApp], options: ExploreOptions = ExploreOptions()) {
+    self.apps = apps
+    self.options = options
+  }
+
+  /// A state as the walk keeps it: how to reach it and what it offers.
+  private struct Pending {
+    var path: [String]
+    var node: Int
+    var actions: [String]
+    var offline: Bool
+  }
+
+  /// What one replay saw at its end.
+  private struct Observation {
+    var display: Display
+    var screen: String
+    var failures: [String]
+    var unsettled: Bool
+    var actions: [String]
+    var loading: String?
+    var crashed: Bool
+  }
+
+  /// Explores `appName`. The app must be one of `apps`.
+  public func explore(_ appName: String) -> FlowMap {
+    var map = FlowMap(app: appName, depth: options.depth)
+    let app = apps.first { $0.name == appName }
+    let expected = app?.expectedFindings ?? []
+    var nodeByKey: [String: Int] = [:]
+    var titles: [String: Int] = [:]
+    var seenStates: Set<String> = []
+    var seenEdges: Set<String> = []
+    var seenFindings: Set<String> = []
+    var queue: [Pending] = []
+    var head = 0
+
+    func node(for observation: Observation, path: [String]) -> Int {
+      let key = Self.nodeKey(observation.display)
+      if let index = nodeByKey[key] { return index }
+      let index = map.nodes.count
+      nodeByKey[key] = index
+      // Screens with one title and different elements are told apart: 帖子, 帖子 (2), ...
+      let title = Self.nodeTitle(observation.display)
+      titles[title, default: 0] += 1
+      let count = titles[title, default: 1]
+      map.nodes.append(
+        FlowMap.Node(
+          id: "n\(index + 1)", title: count == 1 ? title : "\(title) (\(count))",
+          screen: observation.screen, path: path))
+      return index
+    }
+
+    func find(_ kind: FindingKind, _ message: String, at node: Int, path: [String]) {
+      let title = map.nodes[node].title
+      let key = "\(kind.rawValue)\u{1F}\(title)\u{1F}\(message)"
+      guard seenFindings.insert(key).inserted else { return }
+      let screenTitle = map.nodes[node].title
+      let reason = expected.first { $0.kind == kind && $0.screen == screenTitle }?.reason
+      map.findings.append(
+        FlowMap.Finding(
+          kind: kind, message: message, node: map.nodes[node].id, screen: screenTitle,
+          path: path, expected: reason))
+    }
+
+    /// Looks at a state reached by `path`: its node, its findings, and whether it is new.
+    func visit(_ observation: Observation, path: [String], offline: Bool, from: Int?) -> Int {
+      let index = node(for: observation, path: path)
+      if let from, let command = path.last {
+        let edgeKey = "\(from) \(index) \(command)"
+        if seenEdges.insert(edgeKey).inserted {
+          map.edges.append(
+            FlowMap.Edge(from: map.nodes[from].id, to: map.nodes[index].id, command: command))
+        }
+      }
+      let stateKey = (offline ? "offline\n" : "online\n") + observation.screen
+      guard seenStates.insert(stateKey).inserted else { return index }
+      if observation.crashed {
+        find(.crash, "the app crashed on '\(path.last ?? "open")'", at: index, path: path)
+        return index
+      }
+      for failure in observation.failures {
+        find(.error, failure, at: index, path: path)
+      }
+      if observation.unsettled {
+        find(.pendingWork, "work still waits on the clock after 10 virtual minutes", at: index, path: path)
+      }
+      if let loading = observation.loading {
+        find(.endlessLoading, "\(loading) is still up after everything settled", at: index, path: path)
+      }
+      let ways = observation.actions.filter { !$0.hasPrefix("set network") }
+      if ways.isEmpty && !observation.display.canGoBack {
+        find(.deadEnd, "no button, row, field, tab or back leads on", at: index, path: path)
+      }
+      if path.count < options.depth && !observation.crashed {
+        queue.append(
+          Pending(path: path, node: index, actions: observation.actions, offline: offline))
+      }
+      return index
+    }
+
+    let root = observe(appName, path: [], offline: false, routes: true)
+    _ = visit(root, path: [], offline: false, from: nil)
+    map.states = 1
+    while head < queue.count {
+      let state = queue[head]
+      head += 1
+      for action in state.actions {
+        if map.states >= options.stateLimit {
+          map.limitHit = true
+          break
+        }
+        map.states += 1
+        let path = state.path + [action]
+        let offline = state.offline || action == "set network offline"
+        let observation = observe(appName, path: path, offline: offline, routes: false)
+        _ = visit(observation, path: path, offline: offline, from: state.node)
+      }
+      if map.limitHit { break }
+    }
+    return map
+  }
+
+  /// Replays `path` from the app's start in a fresh session, settling after each command, and
+  /// looks at where it ends.
+  private func observe(_ appName: String, path: [String], offline: Bool, routes: Bool)
+    -> Observation
+  {
+    if options.crashedPaths.contains(path) {
+      return Observation(
+        display: .empty, screen: "(the app crashed)", failures: [], unsettled: false, actions: [],
+        loading: nil, crashed: true)
+    }
+    willRun(path)
+    let session = Session(apps: apps, width: options.width)
+    var failures: [String] = []
+    var unsettled = false
+    let opened = session.run(.open(app: appName, parameters: [:]))
+    if path.isEmpty { failures += opened.failures.map(\.line) }
+    if !settle(session) { unsettled = path.isEmpty }
+    for (index, line) in path.enumerated() {
+      let outcome = session.execute(line)
+      let settled = settle(session)
+      if index == path.count - 1 {
+        failures += outcome.failures.map(\.line)
+        unsettled = !settled
+      }
+    }
+    let display = session.display()
+    var actions = Self.actions(display, inputs: options.inputs)
+    if routes {
+      let links = session.withContext { $0.router.examples } ?? []
+      actions += links.map { "route \(Lexer.quote($0))" }
+    }
+    if !offline { actions.append("set network offline") }
+    let texts = session.withContext { $0.texts } ?? .english
+    return Observation(
+      display: display, screen: ScreenRenderer(width: options.width).render(display),
+      failures: failures, unsettled: unsettled, actions: actions,
+      loading: Self.loading(display, texts: texts), crashed: false)
+  }
+
+  private func settle(_ session: Session) -> Bool {
+    !session.run(.settle).failed
+  }
+
+  // MARK: What a screen is and offers
+
+  /// A node's identity: the title, whether it can go back, the alert, and the elements by kind
+  /// and id. Texts are left out (what is typed, counts, times), and so are a list's rows: a
+  /// list is its id, so a page more, a row less or other data is the same screen. Rows are data,
+  /// not screens; which rows there are shows in the screen's text and in the commands it offers.
+  static func nodeKey(_ display: Display) -> String {
+    var parts = [display.title, display.canGoBack ? "<" : ""]
+    if let alert = display.alert {
+      parts.append("alert " + alert.title + " " + display.alertActions.compactMap(\.id).joined(separator: ","))
+    }
+    if display.hud { parts.append("hud") }
+    func add(_ element: Element) {
+      switch element.kind {
+      case .list:
+        parts.append("list#\(element.id ?? "")")
+      case .header, .footer, .row, .section: break
+      default:
+        parts.append("\(element.kind.rawValue)#\(element.id ?? "")")
+        for child in element.children { add(child) }
+      }
+    }
+    for element in display.elements { add(element) }
+    return parts.joined(separator: "\n")
+  }
+
+  /// What a node is called on the map: its title, and the alert over it.
+  static func nodeTitle(_ display: Display) -> String {
+    let title = display.title.isEmpty ? "(no title)" : display.title
+    guard let alert = display.alert else { return title }
+    return "\(title) · alert \(alert.title)"
+  }
+
+  /// The kind of a row, for "one row of each kind": its cell style and what it shows.
+  static func rowKind(_ row: Element) -> String {
+    "\(row.style?.rawValue ?? "row")\(row.detail == nil ? "" : "+detail")\(row.image == nil ? "" : "+image")"
+  }
+
+  /// What is still loading: the HUD, a refreshing header or a loading footer.
+  static func loading(_ display: Display, texts appTexts: AppTexts) -> String? {
+    if display.hud { return "the HUD" }
+    let texts: Set = [appTexts.refreshing, appTexts.loadingMore]
+    for list in display.elements(where: { $0.kind == .list }) {
+      for child in list.children where child.kind == .header || child.kind == .footer {
+        if texts.contains(child.label) {
+          return "'\(child.label)' in #\(list.id ?? "list")"
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The commands a user could give on `display`, in the order the screen shows them.
+  static func actions(_ display: Display, inputs: [String]) -> [String] {
+    if !display.alertActions.isEmpty {
+      return display.alertActions.compactMap { $0.id.map { "tap #\($0)" } }
+    }
+    var actions: [String] = []
+    func add(_ element: Element) {
+      switch element.kind {
+      case .button, .tab:
+        if let id = element.id, element.isEnabled, element.actions.tap != nil, !element.isSelected {
+          actions.append("tap #\(id)")
+        }
+      case .textField, .secureField:
+        if let id = element.id, element.isEnabled, element.actions.setText != nil {
+          actions += inputs.map { "type #\(id) \(Lexer.quote($0))" }
+        }
+      case .list:
+        guard let id = element.id else { break }
+        var kinds: Set<String> = []
+        for row in element.flattened where row.kind == .row && row.isEnabled {
+          guard row.actions.tap != nil, let place = row.indexPath,
+            kinds.insert(rowKind(row)).inserted
+          else { continue }
+          actions.append("tap #\(id)[\(place.section):\(place.row)]")
+        }
+        if element.actions.refresh != nil { actions.append("refresh #\(id)") }
+        if element.actions.loadMore != nil { actions.append("more #\(id)") }
+      default:
+        for child in element.children { add(child) }
+      }
+    }
+    for element in display.elements { add(element) }
+    if display.canGoBack { actions.append("back") }
+    return actions
+  }
+}

@@ -1,0 +1,115 @@
+public import FlowKit
+
+/// What `flowsim explore` found: the screens of an app (nodes), the commands between them
+/// (edges), and what went wrong (findings), each with the shortest path that leads there.
+public struct FlowMap: Sendable, Codable, Equatable {
+  /// A screen: its title and elements make it what it is; texts do not.
+  public struct Node: Sendable, Codable, Equatable {
+    /// `n1`, `n2`, ... in the order the walk found them.
+    public var id: String
+    /// The screen's title (and the alert over it).
+    public var title: String
+    /// The screen as `show` drew it when it was first reached.
+    public var screen: String
+    /// The shortest command path from the start.
+    public var path: [String]
+  }
+
+  /// A command that leads from one screen to another (or to the same one).
+  public struct Edge: Sendable, Codable, Equatable {
+    /// The node the command was given on.
+    public var from: String
+    /// The node it led to.
+    public var to: String
+    /// The command.
+    public var command: String
+  }
+
+  /// Something wrong, with the shortest path that shows it.
+  public struct Finding: Sendable, Codable, Equatable {
+    /// What kind of thing.
+    public var kind: FindingKind
+    /// What happened, in a line.
+    public var message: String
+    /// The node it is on.
+    public var node: String
+    /// That node's title.
+    public var screen: String
+    /// The commands from the start that reproduce it.
+    public var path: [String]
+    /// The app's reason to accept it, when it does.
+    public var expected: String?
+
+    /// The finding as a scenario a user can paste: the path, each command settled.
+    public var scenario: String {
+      var lines = ["# \(kind.rawValue) on \"\(screen)\": \(message)"]
+      if let expected { lines.append("# expected by the app: \(expected)") }
+      for command in path {
+        lines.append("> \(command)")
+        lines.append("> settle")
+      }
+      return lines.joined(separator: "\n")
+    }
+  }
+
+  /// The app explored.
+  public var app: String
+  /// The depth it was explored to.
+  public var depth: Int
+  /// The states visited: one replay each.
+  public var states = 0
+  /// Whether the walk stopped at the state limit before it was done.
+  public var limitHit = false
+  /// The screens, in the order found.
+  public var nodes: [Node] = []
+  /// The commands between them, in the order found.
+  public var edges: [Edge] = []
+  /// What went wrong, in the order found.
+  public var findings: [Finding] = []
+
+  /// An empty map of `app`.
+  public init(app: String, depth: Int) {
+    self.app = app
+    self.depth = depth
+  }
+
+  /// The findings the app does not accept: these fail a run.
+  public var unexpectedFindings: [Finding] { findings.filter { $0.expected == nil } }
+
+  /// What `flowsim explore` prints: a summary, the screens, the transitions between different
+  /// screens, and the findings as scenarios.
+  public var report: String {
+    var lines = [
+      "explored \(app) to depth \(depth): \(nodes.count) screens, "
+        + "\(MapFormats.arrows(self).count) transitions, \(states) states"
+    ]
+    if limitHit {
+      lines.append(
+        "stopped at \(states) states, the limit, before the walk was done: "
+          + "use a smaller --depth or a larger --max-states")
+    }
+    lines.append("")
+    lines.append("screens:")
+    for node in nodes {
+      lines.append("  \(node.id) \(node.title)  (\(node.path.count) commands from the start)")
+    }
+    lines.append("")
+    lines.append("transitions:")
+    for arrow in MapFormats.arrows(self) {
+      lines.append("  \(arrow.from) -> \(arrow.to)  \(MapFormats.label(arrow))")
+    }
+    lines.append("")
+    let unexpected = unexpectedFindings.count
+    lines.append(
+      findings.isEmpty
+        ? "no findings"
+        : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
+          + (unexpected < findings.count ? ", \(findings.count - unexpected) expected by the app" : "")
+          + ":")
+    for finding in findings {
+      lines.append("")
+      lines.append(finding.scenario)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,206 @@
+import FlowKit
+import FlowScript
+import Foundation
+
+/// `flowsim explore APP` (SPEC §6): walks the app, prints what it found, writes the map and the
+/// scenarios, and exits 1 on a finding the app does not expect.
+///
+/// The walk runs in a worker process of the program's own executable when there is one, so that
+/// a crash of the app becomes a finding: the worker writes each path before it runs it, and when
+/// a worker dies, the parent marks its last path as crashing and starts another, which records
+/// that path as a crash and goes on. The walk is deterministic, so each new worker reaches the
+/// same states.
+enum ExploreCommand {
+  struct Request {
+    var app: String
+    var options: ExploreOptions
+    var map: String?
+    var scenarios: String?
+  }
+
+  static func run(
+    apps: [FlowApp], arguments: Arguments, app: String, output: any TextOutput,
+    errorOutput: any TextOutput, executable: String?, program: String
+  ) -> Int32 {
+    // Bad input is found before anything runs, and nothing is written then.
+    var options = ExploreOptions()
+    options.depth = arguments.depth
+    options.stateLimit = arguments.maxStates
+    options.width = arguments.width
+    if let map = arguments.map {
+      guard MapFormat(path: map) != nil else {
+        errorOutput.write(
+          "\(program): error: --map '\(map)' has no format flowsim writes; end it in "
+            + MapFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ") + "\n")
+        return 2
+      }
+      do throws(FileWriteError) {
+        try AtomicFile.checkWritable(map)
+      } catch {
+        errorOutput.write("\(program): error: \(error)\n")
+        return 2
+      }
+    }
+    if let folder = arguments.scenarios {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue
+      {
+        errorOutput.write(
+          "\(program): error: --scenarios '\(folder)' is a file; name a folder (it is created)\n")
+        return 2
+      }
+    }
+    do {
+      options.inputs = try inputs(for: app, file: arguments.inputs)
+    } catch {
+      errorOutput.write("\(program): error: \(error)\n")
+      return 2
+    }
+    if let crashFile = arguments.exploreWorker {
+      return work(apps: apps, app: app, options: options, folder: crashFile)
+    }
+    let map: FlowMap
+    if let executable {
+      guard let walked = supervise(executable: executable, arguments: arguments, app: app, options: options)
+      else {
+        errorOutput.write("\(program): error: the explore worker could not run\n")
+        return 2
+      }
+      map = walked
+    } else {
+      map = Explorer(apps: apps, options: options).explore(app)
+    }
+    output.write(map.report + "\n")
+    if let path = arguments.map, let format = MapFormat(path: path) {
+      do throws(FileWriteError) {
+        try AtomicFile.write(format.render(map), to: path)
+        output.write("map: \(path)\n")
+      } catch {
+        errorOutput.write("\(program): error: \(error)\n")
+        return 2
+      }
+    }
+    if let folder = arguments.scenarios {
+      do throws(FileWriteError) {
+        let written = try ExploredScenarios.write(map, apps: apps, width: options.width, to: folder)
+        output.write("scenarios: \(written.count) files in \(folder)/\(app)\n")
+      } catch {
+        errorOutput.write("\(program): error: \(error)\n")
+        return 2
+      }
+    }
+    return map.unexpectedFindings.isEmpty ? 0 : 1
+  }
+
+  struct InputsError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The texts to type: the file's lines, or those typed in `Scenarios/APP` and the built-in
+  /// set, each once, in that order.
+  static func inputs(for app: String, file: String?) throws -> [String] {
+    if let file {
+      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        throw InputsError(
+          description:
+            "cannot read --inputs '\(file)': \(String(cString: strerror(errno))); name a text file, one input a line"
+        )
+      }
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if text.hasSuffix("\n") { lines.removeLast() }
+      return unique(lines)
+    }
+    var typed: [String] = []
+    let folder = "Scenarios/\(app)"
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    var files: [String] = []
+    while let name = enumerator?.nextObject() as? String {
+      if name.hasSuffix(".flow") { files.append(name) }
+    }
+    for name in files.sorted() {
+      guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) else {
+        continue
+      }
+      for line in text.split(separator: "\n") where line.hasPrefix("> type ") {
+        if case .type(_, let value)? = try? CommandTable.parse(String(line.dropFirst(2))) {
+          typed.append(value)
+        }
+      }
+    }
+    return unique(typed + ExploreOptions.builtInInputs)
+  }
+
+  private static func unique(_ values: [String]) -> [String] {
+    var seen: Set<String> = []
+    return values.filter { seen.insert($0).inserted }
+  }
+
+  // MARK: The worker and its supervisor
+
+  /// Separates the commands of a path on a line of the progress file.
+  private static let separator: Character = "\u{1F}"
+
+  /// In a worker: walks, writing each path to `folder/progress` before it runs, and the map to
+  /// `folder/map.json` at the end. Paths in `folder/crashed` are crashes, not run again.
+  static func work(apps: [FlowApp], app: String, options: ExploreOptions, folder: String) -> Int32 {
+    var options = options
+    if let known = try? String(contentsOfFile: folder + "/crashed", encoding: .utf8) {
+      options.crashedPaths = known.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast(known.hasSuffix("\n") ? 1 : 0)
+        .map { $0.isEmpty ? [] : $0.split(separator: separator).map(String.init) }
+    }
+    let progress = open(folder + "/progress", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard progress >= 0 else { return 2 }
+    defer { close(progress) }
+    var explorer = Explorer(apps: apps, options: options)
+    explorer.willRun = { path in
+      let line = Array((path.joined(separator: String(separator)) + "\n").utf8)
+      _ = line.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
+    }
+    let map = explorer.explore(app)
+    do throws(FileWriteError) {
+      try AtomicFile.write(MapFormat.json.render(map), to: folder + "/map.json")
+    } catch {
+      return 2
+    }
+    return 0
+  }
+
+  /// Runs workers until one finishes; each crash adds its path to the crashed list.
+  static func supervise(
+    executable: String, arguments: Arguments, app: String, options: ExploreOptions
+  ) -> FlowMap? {
+    let folder = NSTemporaryDirectory() + "flowsim-explore-" + UUID().uuidString
+    guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
+      != nil
+    else { return nil }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let inputsFile = folder + "/inputs"
+    guard (try? options.inputs.map { $0 + "\n" }.joined().write(toFile: inputsFile, atomically: true, encoding: .utf8)) != nil
+    else { return nil }
+    var crashed: [String] = []
+    for _ in 0..<64 {
+      let status = ChildProcess.run(
+        executable,
+        [
+          "explore", app, "--explore-worker", folder, "--depth", "\(options.depth)",
+          "--max-states", "\(options.stateLimit)", "--width", "\(options.width)", "--inputs",
+          inputsFile,
+        ])
+      if status == 0, let data = FileManager.default.contents(atPath: folder + "/map.json") {
+        return try? JSONDecoder().decode(FlowMap.self, from: data)
+      }
+      // The worker died: its last path is the one that crashed it.
+      let progress = (try? String(contentsOfFile: folder + "/progress", encoding: .utf8)) ?? ""
+      guard status == -1, let last = progress.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast().last
+      else { return nil }
+      let line = String(last)
+      guard !crashed.contains(line) else { return nil }
+      crashed.append(line)
+      guard (try? crashed.map { $0 + "\n" }.joined().write(toFile: folder + "/crashed", atomically: true, encoding: .utf8)) != nil
+      else { return nil }
+    }
+    return nil
+  }
+}

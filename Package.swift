@@ -73,7 +73,16 @@ let package = Package(
       swiftSettings: upcoming),
     .testTarget(
       name: "FlowTestingTests", dependencies: ["FlowTesting", "DemoApps"], swiftSettings: upcoming),
+    // Apps with the faults explore finds, and a simulator of them, for the tests.
+    .target(
+      name: "ExploreFixtureApps", dependencies: ["FlowKit"], path: "Tests/ExploreFixtureApps",
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    .executableTarget(
+      name: "fixturesim", dependencies: ["ExploreFixtureApps", "FlowSimCLI"],
+      path: "Tests/ExploreFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
-      name: "FlowSimCLITests", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
+      name: "FlowSimCLITests",
+      dependencies: ["FlowSimCLI", "DemoApps", "ExploreFixtureApps", "fixturesim"],
+      swiftSettings: upcoming),
   ]
 )

@@ -80,12 +80,12 @@ public struct Explorer {
     var head = 0
 
     func node(for observation: Observation, path: [String]) -> Int {
-      let key = Self.nodeKey(observation.display)
+      let key = observation.crashed ? "\u{0}crash" : Self.nodeKey(observation.display)
       if let index = nodeByKey[key] { return index }
       let index = map.nodes.count
       nodeByKey[key] = index
       // Screens with one title and different elements are told apart: 帖子, 帖子 (2), ...
-      let title = Self.nodeTitle(observation.display)
+      let title = observation.crashed ? "(the app crashed)" : Self.nodeTitle(observation.display)
       titles[title, default: 0] += 1
       let count = titles[title, default: 1]
       map.nodes.append(
@@ -100,7 +100,12 @@ public struct Explorer {
       let key = "\(kind.rawValue)\u{1F}\(title)\u{1F}\(message)"
       guard seenFindings.insert(key).inserted else { return }
       let screenTitle = map.nodes[node].title
-      let reason = expected.first { $0.kind == kind && $0.screen == screenTitle }?.reason
+      // An accepted finding names the screen by its title, whatever is over it.
+      let reason = expected.first {
+        $0.kind == kind
+          && (screenTitle == $0.screen || screenTitle.hasPrefix($0.screen + " ·")
+            || screenTitle.hasPrefix($0.screen + " ("))
+      }?.reason
       map.findings.append(
         FlowMap.Finding(
           kind: kind, message: message, node: map.nodes[node].id, screen: screenTitle,
@@ -117,15 +122,16 @@ public struct Explorer {
             FlowMap.Edge(from: map.nodes[from].id, to: map.nodes[index].id, command: command))
         }
       }
-      let stateKey = (offline ? "offline\n" : "online\n") + observation.screen
-      guard seenStates.insert(stateKey).inserted else { return index }
+      // What a command did is found on every edge; what a screen is, on its first visit.
       if observation.crashed {
         find(.crash, "the app crashed on '\(path.last ?? "open")'", at: index, path: path)
         return index
       }
       for failure in observation.failures {
-        find(.error, failure, at: index, path: path)
+        find(.error, "'\(path.last ?? "open")' failed: \(failure)", at: from ?? index, path: path)
       }
+      let stateKey = (offline ? "offline\n" : "online\n") + observation.screen
+      guard seenStates.insert(stateKey).inserted else { return index }
       if observation.unsettled {
         find(.pendingWork, "work still waits on the clock after 10 virtual minutes", at: index, path: path)
       }
@@ -133,7 +139,7 @@ public struct Explorer {
         find(.endlessLoading, "\(loading) is still up after everything settled", at: index, path: path)
       }
       let ways = observation.actions.filter { !$0.hasPrefix("set network") }
-      if ways.isEmpty && !observation.display.canGoBack {
+      if ways.isEmpty && !observation.display.canGoBack && !observation.display.hud {
         find(.deadEnd, "no button, row, field, tab or back leads on", at: index, path: path)
       }
       if path.count < options.depth && !observation.crashed {
@@ -196,7 +202,7 @@ public struct Explorer {
       let links = session.withContext { $0.router.examples } ?? []
       actions += links.map { "route \(Lexer.quote($0))" }
     }
-    if !offline { actions.append("set network offline") }
+    if !offline && !display.hud { actions.append("set network offline") }
     let texts = session.withContext { $0.texts } ?? .english
     return Observation(
       display: display, screen: ScreenRenderer(width: options.width).render(display),
@@ -234,11 +240,12 @@ public struct Explorer {
     return parts.joined(separator: "\n")
   }
 
-  /// What a node is called on the map: its title, and the alert over it.
+  /// What a node is called on the map: its title, and the HUD or the alert over it.
   static func nodeTitle(_ display: Display) -> String {
-    let title = display.title.isEmpty ? "(no title)" : display.title
-    guard let alert = display.alert else { return title }
-    return "\(title) · alert \(alert.title)"
+    var title = display.title.isEmpty ? "(no title)" : display.title
+    if display.hud { title += " · HUD" }
+    if let alert = display.alert { title += " · alert \(alert.title)" }
+    return title
   }
 
   /// The kind of a row, for "one row of each kind": its cell style and what it shows.
@@ -262,6 +269,8 @@ public struct Explorer {
 
   /// The commands a user could give on `display`, in the order the screen shows them.
   static func actions(_ display: Display, inputs: [String]) -> [String] {
+    // Nothing reaches under a HUD; one that stays is a finding of its own.
+    if display.hud { return [] }
     if !display.alertActions.isEmpty {
       return display.alertActions.compactMap { $0.id.map { "tap #\($0)" } }
     }

@@ -1,0 +1,5 @@
+import ExploreFixtureApps
+import FlowSimCLI
+
+// A simulator of the fixture apps, for the tests of `explore` that need a process of their own.
+FlowSim.main(name: "fixturesim", version: "1.0.0", apps: BrokenApps.all)

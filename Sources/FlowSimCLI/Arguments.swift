@@ -331,7 +331,8 @@ struct Arguments: Equatable {
       guard rest.count == 1 else {
         throw UsageError(
           description:
-            "\(program) explore takes one APP, as in: \(program) explore \(appNames.first ?? "app")")
+            "\(program) explore takes one APP, as in: \(program) explore \(appNames.first ?? "app")"
+        )
       }
       guard appNames.contains(rest[0]) else {
         throw UsageError(

@@ -61,7 +61,9 @@ enum ExploreCommand {
     }
     let map: FlowMap
     if let executable {
-      guard let walked = supervise(executable: executable, arguments: arguments, app: app, options: options)
+      guard
+        let walked = supervise(
+          executable: executable, arguments: arguments, app: app, options: options)
       else {
         errorOutput.write("\(program): error: the explore worker could not run\n")
         return 2
@@ -98,7 +100,7 @@ enum ExploreCommand {
 
   /// The texts to type: the file's lines, or those typed in `Scenarios/APP` and the built-in
   /// set, each once, in that order.
-  static func inputs(for app: String, file: String?) throws -> [String] {
+  static func inputs(for app: String, file: String?, root: String = ".") throws -> [String] {
     if let file {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
         throw InputsError(
@@ -111,7 +113,7 @@ enum ExploreCommand {
       return unique(lines)
     }
     var typed: [String] = []
-    let folder = "Scenarios/\(app)"
+    let folder = root + "/Scenarios/\(app)"
     let enumerator = FileManager.default.enumerator(atPath: folder)
     var files: [String] = []
     while let name = enumerator?.nextObject() as? String {
@@ -122,7 +124,9 @@ enum ExploreCommand {
         continue
       }
       for line in text.split(separator: "\n") where line.hasPrefix("> type ") {
-        if case .type(_, let value)? = try? CommandTable.parse(String(line.dropFirst(2))) {
+        // A variable reads its default (`${NAME:-lee}`); one without a default is left out.
+        guard let expanded = try? Variables().expand(String(line.dropFirst(2))) else { continue }
+        if case .type(_, let value)? = try? CommandTable.parse(expanded) {
           typed.append(value)
         }
       }
@@ -171,12 +175,15 @@ enum ExploreCommand {
     executable: String, arguments: Arguments, app: String, options: ExploreOptions
   ) -> FlowMap? {
     let folder = NSTemporaryDirectory() + "flowsim-explore-" + UUID().uuidString
-    guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
-      != nil
+    guard
+      (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
+        != nil
     else { return nil }
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let inputsFile = folder + "/inputs"
-    guard (try? options.inputs.map { $0 + "\n" }.joined().write(toFile: inputsFile, atomically: true, encoding: .utf8)) != nil
+    guard
+      (try? options.inputs.map { $0 + "\n" }.joined().write(
+        toFile: inputsFile, atomically: true, encoding: .utf8)) != nil
     else { return nil }
     var crashed: [String] = []
     for _ in 0..<64 {
@@ -192,13 +199,16 @@ enum ExploreCommand {
       }
       // The worker died: its last path is the one that crashed it.
       let progress = (try? String(contentsOfFile: folder + "/progress", encoding: .utf8)) ?? ""
-      guard status == -1, let last = progress.split(separator: "\n", omittingEmptySubsequences: false)
-        .dropLast().last
+      guard status == -1,
+        let last = progress.split(separator: "\n", omittingEmptySubsequences: false)
+          .dropLast().last
       else { return nil }
       let line = String(last)
       guard !crashed.contains(line) else { return nil }
       crashed.append(line)
-      guard (try? crashed.map { $0 + "\n" }.joined().write(toFile: folder + "/crashed", atomically: true, encoding: .utf8)) != nil
+      guard
+        (try? crashed.map { $0 + "\n" }.joined().write(
+          toFile: folder + "/crashed", atomically: true, encoding: .utf8)) != nil
       else { return nil }
     }
     return nil

@@ -6,7 +6,9 @@ import Foundation
 /// explorer and the recording run the same commands in the same virtual time.
 public enum ExploredScenarios {
   /// The file name and text of each node's scenario.
-  public static func make(_ map: FlowMap, apps: [FlowApp], width: Int) -> [(name: String, text: String)] {
+  public static func make(_ map: FlowMap, apps: [FlowApp], width: Int) -> [(
+    name: String, text: String
+  )] {
     map.nodes.map { node in
       let session = Session(apps: apps, width: width)
       session.execute("open \(map.app)")

@@ -133,10 +133,13 @@ public struct Explorer {
       let stateKey = (offline ? "offline\n" : "online\n") + observation.screen
       guard seenStates.insert(stateKey).inserted else { return index }
       if observation.unsettled {
-        find(.pendingWork, "work still waits on the clock after 10 virtual minutes", at: index, path: path)
+        find(
+          .pendingWork, "work still waits on the clock after 10 virtual minutes", at: index,
+          path: path)
       }
       if let loading = observation.loading {
-        find(.endlessLoading, "\(loading) is still up after everything settled", at: index, path: path)
+        find(
+          .endlessLoading, "\(loading) is still up after everything settled", at: index, path: path)
       }
       let ways = observation.actions.filter { !$0.hasPrefix("set network") }
       if ways.isEmpty && !observation.display.canGoBack && !observation.display.hud {
@@ -223,7 +226,8 @@ public struct Explorer {
   static func nodeKey(_ display: Display) -> String {
     var parts = [display.title, display.canGoBack ? "<" : ""]
     if let alert = display.alert {
-      parts.append("alert " + alert.title + " " + display.alertActions.compactMap(\.id).joined(separator: ","))
+      parts.append(
+        "alert " + alert.title + " " + display.alertActions.compactMap(\.id).joined(separator: ","))
     }
     if display.hud { parts.append("hud") }
     func add(_ element: Element) {
@@ -268,7 +272,7 @@ public struct Explorer {
   }
 
   /// The commands a user could give on `display`, in the order the screen shows them.
-  static func actions(_ display: Display, inputs: [String]) -> [String] {
+  public static func actions(_ display: Display, inputs: [String]) -> [String] {
     // Nothing reaches under a HUD; one that stays is a finding of its own.
     if display.hud { return [] }
     if !display.alertActions.isEmpty {

@@ -79,9 +79,12 @@ public struct FlowMap: Sendable, Codable, Equatable {
   /// What `flowsim explore` prints: a summary, the screens, the transitions between different
   /// screens, and the findings as scenarios.
   public var report: String {
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
     var lines = [
-      "explored \(app) to depth \(depth): \(nodes.count) screens, "
-        + "\(MapFormats.arrows(self).count) transitions, \(states) states"
+      "explored \(app) to depth \(depth): \(count(nodes.count, "screen")), "
+        + "\(count(MapFormats.arrows(self).count, "transition")), \(count(states, "state"))"
     ]
     if limitHit {
       lines.append(
@@ -104,7 +107,8 @@ public struct FlowMap: Sendable, Codable, Equatable {
       findings.isEmpty
         ? "no findings"
         : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
-          + (unexpected < findings.count ? ", \(findings.count - unexpected) expected by the app" : "")
+          + (unexpected < findings.count
+            ? ", \(findings.count - unexpected) expected by the app" : "")
           + ":")
     for finding in findings {
       lines.append("")

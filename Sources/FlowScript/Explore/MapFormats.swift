@@ -78,7 +78,8 @@ enum MapFormats {
 
   static func graphviz(_ map: FlowMap) -> String {
     func text(_ value: String) -> String {
-      "\"" + value.replacingOccurrences(of: "\\", with: "\\\\")
+      "\""
+        + value.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
     let marked = Set(nodesWithFindings(map))

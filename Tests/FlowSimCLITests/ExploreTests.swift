@@ -1,0 +1,215 @@
+import DemoApps
+import ExploreFixtureApps
+import FlowKit
+import FlowScript
+import Foundation
+import Testing
+
+@testable import FlowSimCLI
+
+/// The fixture simulator, beside the test bundle: apps with the faults explore finds.
+let fixturesimBinary: String? = {
+  let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let candidate = bundle.appendingPathComponent("fixturesim").path
+  return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+}()
+
+@Suite("Explore")
+struct ExploreTests {
+  /// Explores `app` with the built-in inputs and the texts that unlock `login` (as its scenario
+  /// files would give them).
+  static func explore(_ app: String, apps: [FlowApp] = DemoApps.all, depth: Int = 8) -> FlowMap {
+    var options = ExploreOptions()
+    options.depth = depth
+    options.inputs = ["lee", "00000000"] + ExploreOptions.builtInInputs
+    return Explorer(apps: apps, options: options).explore(app)
+  }
+
+  @Test("each fault is found, with the shortest path that shows it")
+  func findings() {
+    let map = Self.explore("broken", apps: BrokenApps.all)
+    let found = Dictionary(grouping: map.findings, by: \.kind)
+    #expect(Set(found.keys) == [.deadEnd, .endlessLoading, .pendingWork, .error])
+    #expect(found[.deadEnd]?.first?.path == ["tap #finish"])
+    #expect(found[.deadEnd]?.first?.screen == "Done")
+    #expect(found[.endlessLoading]?.first?.path == ["tap #spin"])
+    #expect(found[.pendingWork]?.first?.path == ["tap #spin"])
+    #expect(found[.error]?.first?.path == ["tap #fail"])
+    #expect(found[.error]?.first?.message.contains("could not save the draft") == true)
+    #expect(map.unexpectedFindings.count == map.findings.count)
+    // Nothing is offered under the HUD, so no command fails there.
+    #expect(!map.findings.contains { $0.message.contains("under the HUD") })
+    // A finding is a scenario a user can paste.
+    #expect(found[.deadEnd]?.first?.scenario.contains("> tap #finish\n> settle") == true)
+  }
+
+  @Test("findings the app accepts are listed with the reason and do not fail")
+  func accepted() {
+    let map = Self.explore("broken-accepted", apps: BrokenApps.all)
+    #expect(map.findings.count == 4)
+    #expect(map.unexpectedFindings.isEmpty)
+    #expect(map.report.contains("4 findings, 4 expected by the app"))
+    #expect(map.report.contains("# expected by the app: the fixture spins on purpose"))
+  }
+
+  @Test("the same app gives the same map, byte for byte")
+  func deterministic() {
+    let first = Self.explore("waybills", depth: 4)
+    let second = Self.explore("waybills", depth: 4)
+    #expect(first == second)
+    for format in MapFormat.allCases {
+      #expect(format.render(first) == format.render(second))
+    }
+  }
+
+  @Test("a screen offers its enabled buttons, a row of each kind, its other tabs, refresh and more")
+  func offers() {
+    let session = Session(apps: DemoApps.all)
+    session.execute("open waybills")
+    session.execute("settle")
+    let actions = Explorer.actions(session.display(), inputs: ["x"])
+    #expect(actions.contains("tap #delivering"))
+    #expect(!actions.contains("tap #fetching"), "the selected tab")
+    // Row 0 has a detail (已取消) and row 1 none: two kinds, one row each.
+    #expect(
+      actions.filter { $0.hasPrefix("tap #waybills[") } == [
+        "tap #waybills[0:0]", "tap #waybills[0:1]",
+      ])
+    #expect(actions.contains("refresh #waybills"))
+    #expect(actions.contains("more #waybills"))
+    session.execute("open login")
+    let login = Explorer.actions(session.display(), inputs: ["", "中文"])
+    #expect(
+      login == ["type #name \"\"", "type #name 中文", "type #password \"\"", "type #password 中文"])
+  }
+
+  @Test("screens of one title and one set of elements are one node; rows and texts do not count")
+  func nodes() {
+    let map = Self.explore("waybills", depth: 6)
+    #expect(map.nodes.map(\.title) == ["运单", "运单详情"])
+    #expect(map.nodes[1].path.count == 1)
+    #expect(
+      map.edges.contains {
+        $0.from == "n1" && $0.to == "n2" && $0.command.hasPrefix("tap #waybills[")
+      })
+    #expect(map.edges.contains { $0.from == "n2" && $0.to == "n1" && $0.command == "back" })
+    let navigator = Self.explore("navigator", depth: 3)
+    #expect(navigator.nodes.count == 6)
+    #expect(navigator.findings.isEmpty)
+  }
+
+  @Test("the inputs are the texts typed in the app's scenario files, then the built-in set")
+  func inputs() throws {
+    let inputs = try ExploreCommand.inputs(for: "login", file: nil, root: packageRoot)
+    #expect(inputs.contains("lee") && inputs.contains("00000000"), "\(inputs)")
+    #expect(!inputs.contains { $0.contains("${") }, "variables read their defaults")
+    #expect(inputs.suffix(ExploreOptions.builtInInputs.count) == ExploreOptions.builtInInputs[...])
+    #expect(Set(inputs).count == inputs.count)
+    // Without them the rule that enables the login button is never met, and 欢迎 is not found.
+    var options = ExploreOptions()
+    options.depth = 4
+    #expect(Explorer(apps: DemoApps.all, options: options).explore("login").nodes.count == 1)
+  }
+
+  @Test("the state limit stops the walk and says so")
+  func limit() {
+    var options = ExploreOptions()
+    options.stateLimit = 10
+    let map = Explorer(apps: DemoApps.all, options: options).explore("login")
+    #expect(map.states == 10)
+    #expect(map.limitHit)
+    #expect(map.report.contains("stopped at 10 states, the limit"))
+  }
+
+  @Test("the map as Mermaid, Markdown, Graphviz, JSON and a page that needs no network")
+  func formats() throws {
+    let map = Self.explore("login", depth: 4)
+    #expect(
+      MapFormat.mermaid.render(map)
+        == "flowchart LR\n  n1[\"登录\"]\n  n2[\"欢迎\"]\n  n1 -->|\"tap #login\"| n2\n  n2 -->|\"back\"| n1\n"
+    )
+    #expect(MapFormat.markdown.render(map).contains("```mermaid\nflowchart LR\n"))
+    let dot = MapFormat.graphviz.render(map)
+    #expect(dot.hasPrefix("digraph \"login\" {"))
+    #expect(dot.contains("n1 -> n2 [label=\"tap #login\"];"))
+    let json = MapFormat.json.render(map)
+    #expect(try JSONDecoder().decode(FlowMap.self, from: Data(json.utf8)) == map)
+    let page = MapFormat.html.render(map)
+    #expect(page.contains("<svg"))
+    #expect(page.contains("data-id=\"n2\""))
+    #expect(page.contains("\"title\" : \"欢迎\""))
+    #expect(!page.contains("src="), "no script or image is fetched")
+    #expect(!page.contains("href=\"http"), "no style sheet is fetched")
+    #expect(MapFormat(path: "a/b.MMD") == .mermaid)
+    #expect(MapFormat(path: "a/b.png") == nil)
+  }
+
+  @Test("--scenarios writes one scenario per screen, and each replays green")
+  func scenarios() throws {
+    let folder = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let map = Self.explore("waybills", depth: 3)
+    let written = try ExploredScenarios.write(map, apps: DemoApps.all, width: 40, to: folder)
+    #expect(written.count == map.nodes.count)
+    for path in written {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text.contains("> show\n  +---"))
+      let scenario = try Scenario(path: path, text: text)
+      let result = ScenarioRunner(apps: DemoApps.all).run(scenario)
+      #expect(result.passed, Comment(rawValue: result.report))
+    }
+  }
+
+  @Test("flowsim explore prints the map and its findings, and writes the map file")
+  func commandLine() throws {
+    let folder = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = runFlowsim(["explore", "login", "--depth", "4", "--map", folder + "/login.mmd"])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.hasPrefix("explored login to depth 4: 2 screens, 2 transitions"))
+    #expect(run.output.contains("no findings"))
+    let written = try String(contentsOfFile: folder + "/login.mmd", encoding: .utf8)
+    #expect(written.hasPrefix("flowchart LR"))
+  }
+
+  @Test(
+    "bad input is one line, exit 2, and nothing is written",
+    arguments: [
+      (["explore", "logn"], "unknown app 'logn'"),
+      (["explore"], "explore takes one APP"),
+      (["explore", "login", "--depth", "0"], "--depth takes a number from 1 to 30"),
+      (["explore", "login", "--depth", "31"], "--depth takes a number from 1 to 30"),
+      (["explore", "login", "--map", "MAP.png"], "--map 'MAP.png' has no format flowsim writes"),
+      (
+        ["explore", "login", "--map", "/no/such/folder/map.mmd"],
+        "cannot write '/no/such/folder/map.mmd'"
+      ),
+      (["explore", "login", "--inputs", "/no/such/inputs.txt"], "cannot read --inputs"),
+      (["login", "--depth", "3"], "--depth belongs to 'flowsim explore'"),
+    ])
+  func badInput(arguments: [String], message: String) {
+    let run = runFlowsim(arguments)
+    #expect(run.status == 2)
+    #expect(run.error.contains(message), "\(run.error)")
+    #expect(run.output.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: "MAP.png"))
+  }
+
+  @Test(
+    "a crash in the app is a finding, found in a process of its own, and the walk goes on",
+    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
+  func crash() throws {
+    let binary = try #require(fixturesimBinary)
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let run = try runBinary(binary, ["explore", "crashy"], in: home)
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains("# crash on \"(the app crashed)\": the app crashed on 'tap #crash'"))
+    #expect(run.output.contains("> tap #crash\n> settle"))
+    // The walk went on past the crash: the dead end is found too.
+    #expect(run.output.contains("# dead end on \"Done\""), "\(run.output)")
+    let accepted = try runBinary(binary, ["explore", "broken-accepted"], in: home)
+    #expect(accepted.status == 0, "\(accepted.output)")
+  }
+}

@@ -34,6 +34,9 @@ struct Arguments: Equatable {
   var variables: [String: String] = [:]
   /// A worker process of `flowsim test -j N`: where to write its results (not in the usage).
   var workerOutput: String?
+  var coverage = false
+  var minCoverage: Double?
+  var coverageJSON: String?
   var depth = 8
   var maxStates = 20_000
   var map: String?
@@ -91,7 +94,7 @@ struct Arguments: Equatable {
   private enum Value {
     case none
     case int(ClosedRange<Int>)
-    case text, color, shard, variable
+    case text, color, shard, variable, percent
   }
 
   /// Which mode an option belongs to.
@@ -164,6 +167,18 @@ struct Arguments: Equatable {
     Option(
       names: ["--worker-output"], value: .text, scope: .test, usage: "--worker-output FILE",
       help: "", example: "--worker-output results.json"),
+    Option(
+      names: ["--coverage"], value: .none, scope: .test, usage: "--coverage",
+      help: "after the run, per app: the screens and transitions reached, of those explore finds",
+      example: "--coverage"),
+    Option(
+      names: ["--min-coverage"], value: .percent, scope: .test, usage: "--min-coverage P",
+      help: "fail when an app's screens or transitions are below P percent (implies --coverage)",
+      example: "--min-coverage 80"),
+    Option(
+      names: ["--coverage-json"], value: .text, scope: .test, usage: "--coverage-json FILE",
+      help: "also write the coverage as JSON, for dashboards (implies --coverage)",
+      example: "--coverage-json coverage.json"),
     Option(
       names: ["--depth"], value: .int(ExploreOptions.depths), scope: .explore, usage: "--depth N",
       help:
@@ -265,6 +280,14 @@ struct Arguments: Equatable {
         case "--max-states": result.maxStates = number
         default: result.jobs = number
         }
+      case .percent:
+        guard let number = Double(text), (0...100).contains(number) else {
+          throw UsageError(
+            description:
+              "\(argument) takes a percent from 0 to 100, not '\(text)'; as in: \(example(argument))"
+          )
+        }
+        result.minCoverage = number
       case .color:
         guard let mode = ColorMode(rawValue: text) else {
           throw UsageError(description: "--color takes auto, always or never, not '\(text)'")
@@ -293,6 +316,7 @@ struct Arguments: Equatable {
         case "--junit": result.junit = text
         case "--artifacts": result.artifacts = text
         case "--worker-output": result.workerOutput = text
+        case "--coverage-json": result.coverageJSON = text
         case "--map": result.map = text
         case "--scenarios": result.scenarios = text
         case "--inputs": result.inputs = text
@@ -302,6 +326,7 @@ struct Arguments: Equatable {
       case .none:
         switch argument {
         case "--update": result.update = true
+        case "--coverage": result.coverage = true
         case "--version": result.mode = .version
         case "--realtime": result.realtime = true
         default: result.mode = .help(nil)

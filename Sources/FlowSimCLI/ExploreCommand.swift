@@ -112,26 +112,7 @@ enum ExploreCommand {
       if text.hasSuffix("\n") { lines.removeLast() }
       return unique(lines)
     }
-    var typed: [String] = []
-    let folder = root + "/Scenarios/\(app)"
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    var files: [String] = []
-    while let name = enumerator?.nextObject() as? String {
-      if name.hasSuffix(".flow") { files.append(name) }
-    }
-    for name in files.sorted() {
-      guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) else {
-        continue
-      }
-      for line in text.split(separator: "\n") where line.hasPrefix("> type ") {
-        // A variable reads its default (`${NAME:-lee}`); one without a default is left out.
-        guard let expanded = try? Variables().expand(String(line.dropFirst(2))) else { continue }
-        if case .type(_, let value)? = try? CommandTable.parse(expanded) {
-          typed.append(value)
-        }
-      }
-    }
-    return unique(typed + ExploreOptions.builtInInputs)
+    return ExploreOptions.scenarioInputs(for: app, root: root)
   }
 
   private static func unique(_ values: [String]) -> [String] {

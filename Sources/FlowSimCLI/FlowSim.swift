@@ -119,6 +119,9 @@ public enum FlowSim {
       options.tags = arguments.tags
       options.skipTags = arguments.skipTags
       options.variables = arguments.variables
+      options.coverage = arguments.coverage
+      options.minCoverage = arguments.minCoverage
+      options.coverageJSON = arguments.coverageJSON
       switch bazelShard(environment) {
       case .failure(let error):
         errorOutput.write("flowsim: error: \(error)\n")

@@ -212,4 +212,69 @@ struct ExploreTests {
     let accepted = try runBinary(binary, ["explore", "broken-accepted"], in: home)
     #expect(accepted.status == 0, "\(accepted.output)")
   }
+
+  @Test("the README's maps and explore output are what explore makes now")
+  func readme() throws {
+    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    for app in ["login", "waybills"] {
+      var options = ExploreOptions()
+      options.depth = 4
+      options.inputs = try ExploreCommand.inputs(for: app, file: nil, root: packageRoot)
+      let map = Explorer(apps: DemoApps.all, options: options).explore(app)
+      let block =
+        "<!-- explore \(app) --depth 4 -->\n```mermaid\n" + MapFormat.mermaid.render(map) + "```"
+      #expect(readme.contains(block), "the README's map of \(app) is stale; it is now:\n\(block)")
+      if app == "waybills" {
+        let shown = "$ swift run flowsim explore waybills --depth 4\n" + map.report + "\n```"
+        #expect(
+          readme.contains(shown), "the README's explore output is stale; it is now:\n\(shown)")
+      }
+    }
+  }
+
+  @Test("test --coverage: the screens and transitions of explore's map the files reach")
+  func coverage() throws {
+    let folder = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/login", withIntermediateDirectories: true)
+    // Only the first screen: the login never happens.
+    try "> type #name lee\n".write(
+      toFile: folder + "/login/start.flow", atomically: true, encoding: .utf8)
+    let json = folder + "/coverage.json"
+    let run = runFlowsim(
+      ["test", folder + "/login", "-j", "1", "--min-coverage", "60", "--coverage-json", json])
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.output.contains("login: screens 1/2 (50%), transitions 0/2 (0%)"), "\(run.output)")
+    #expect(run.output.contains("no scenario shows n2 欢迎"))
+    #expect(run.output.contains("no scenario takes n1 -> n2  tap #login"))
+    #expect(run.output.contains("coverage: login: screens 50% is below --min-coverage 60"))
+    let report = try JSONDecoder().decode(
+      CoverageReport.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+    #expect(report.apps.map(\.app) == ["login"])
+    #expect(report.apps.first?.screensReached == 1)
+    // The whole login: every screen and transition, through the HUD on the way.
+    try "> type #name lee\n> type #password 00000000\n> tap #login\n> wait 500ms\n> back\n".write(
+      toFile: folder + "/login/start.flow", atomically: true, encoding: .utf8)
+    let full = runFlowsim(["test", folder + "/login", "-j", "1", "--min-coverage", "100"])
+    #expect(full.status == 0, "\(full.output)")
+    #expect(full.output.contains("login: screens 2/2 (100%), transitions 2/2 (100%)"))
+  }
+
+  @Test(
+    "coverage options refuse bad values before anything runs",
+    arguments: [
+      (["test", "--min-coverage", "101"], "--min-coverage takes a percent from 0 to 100"),
+      (["test", "--min-coverage", "x"], "--min-coverage takes a percent from 0 to 100"),
+      (
+        ["test", "--coverage-json", "/no/such/folder/c.json"],
+        "cannot write '/no/such/folder/c.json'"
+      ),
+      (["login", "--coverage"], "--coverage belongs to 'flowsim test'"),
+    ])
+  func coverageBadInput(arguments: [String], message: String) {
+    let run = runFlowsim(arguments)
+    #expect(run.status == 2)
+    #expect((run.output + run.error).contains(message), "\(run.output)\(run.error)")
+  }
 }

@@ -1,5 +1,6 @@
 public import FlowKit
 import FlowRender
+import Foundation
 
 /// What `flowsim explore` walks and how far (SPEC §6).
 public struct ExploreOptions: Sendable {
@@ -23,6 +24,32 @@ public struct ExploreOptions: Sendable {
 
   /// The default walk.
   public init() {}
+
+  /// The texts typed in the scenario files of `root/Scenarios/APP` (a variable read with its
+  /// default), then the built-in set, each once.
+  public static func scenarioInputs(for app: String, root: String) -> [String] {
+    var typed: [String] = []
+    let folder = root + "/Scenarios/\(app)"
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    var files: [String] = []
+    while let name = enumerator?.nextObject() as? String {
+      if name.hasSuffix(".flow") { files.append(name) }
+    }
+    for name in files.sorted() {
+      guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) else {
+        continue
+      }
+      for line in text.split(separator: "\n") where line.hasPrefix("> type ") {
+        // A variable reads its default (`${NAME:-lee}`); one without a default is left out.
+        guard let expanded = try? Variables().expand(String(line.dropFirst(2))) else { continue }
+        if case .type(_, let value)? = try? CommandTable.parse(expanded) {
+          typed.append(value)
+        }
+      }
+    }
+    var seen: Set<String> = []
+    return (typed + builtInInputs).filter { seen.insert($0).inserted }
+  }
 }
 
 /// Walks every screen an app can reach from its start and writes down each screen (a node), each
@@ -91,7 +118,7 @@ public struct Explorer {
       map.nodes.append(
         FlowMap.Node(
           id: "n\(index + 1)", title: count == 1 ? title : "\(title) (\(count))",
-          screen: observation.screen, path: path))
+          screen: observation.screen, path: path, key: key))
       return index
     }
 
@@ -130,7 +157,7 @@ public struct Explorer {
       for failure in observation.failures {
         find(.error, "'\(path.last ?? "open")' failed: \(failure)", at: from ?? index, path: path)
       }
-      let stateKey = (offline ? "offline\n" : "online\n") + observation.screen
+      let stateKey = Self.stateKey(observation.display, offline: offline)
       guard seenStates.insert(stateKey).inserted else { return index }
       if observation.unsettled {
         find(
@@ -218,6 +245,29 @@ public struct Explorer {
   }
 
   // MARK: What a screen is and offers
+
+  /// A state's identity while walking: everything the screen shows, but a field that holds one
+  /// of the built-in texts only as holding one. Those texts test how a screen takes odd input
+  /// (long, CJK, emoji), and their combinations with each other across fields say nothing more;
+  /// the texts of the app's own scenarios (those that unlock its rules) are kept apart.
+  private static let edgeInputs = Set(ExploreOptions.builtInInputs)
+
+  static func stateKey(_ display: Display, offline: Bool) -> String {
+    var parts = [
+      offline ? "offline" : "online", display.title, display.canGoBack ? "<" : "",
+      display.hud ? "hud" : "", display.alert.map { "\($0.title)\u{1F}\($0.message)" } ?? "",
+    ]
+    for element in display.elements(where: { _ in true }) {
+      var part = "\(element.kind.rawValue)#\(element.id ?? "")\u{1F}\(element.isEnabled)"
+      if let value = element.value {
+        part += value.isEmpty ? " empty" : edgeInputs.contains(value) ? " edge" : " \(value)"
+      } else {
+        part += "\u{1F}\(element.label)\u{1F}\(element.detail ?? "")\u{1F}\(element.isSelected)"
+      }
+      parts.append(part)
+    }
+    return parts.joined(separator: "\n")
+  }
 
   /// A node's identity: the title, whether it can go back, the alert, and the elements by kind
   /// and id. Texts are left out (what is typed, counts, times), and so are a list's rows: a

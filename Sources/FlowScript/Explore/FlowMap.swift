@@ -13,6 +13,8 @@ public struct FlowMap: Sendable, Codable, Equatable {
     public var screen: String
     /// The shortest command path from the start.
     public var path: [String]
+    /// What makes the screen this node: its title, what is over it, its elements by kind and id.
+    public var key: String
   }
 
   /// A command that leads from one screen to another (or to the same one).

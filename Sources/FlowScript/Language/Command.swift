@@ -21,6 +21,13 @@ public indirect enum Command: Equatable, Sendable {
   case help(String?)
 }
 
+extension Command {
+  /// Whether this is an `include`, which runs other commands rather than being one.
+  var isInclude: Bool {
+    if case .include = self { true } else { false }
+  }
+}
+
 /// An assertion of `expect` (SPEC §2).
 public enum Expectation: Equatable, Sendable {
   case present(Target)

@@ -37,6 +37,12 @@ public struct ScenarioSuite: Sendable {
     /// The simulator's own executable: with it, `jobs` above 1 run in worker processes of it
     /// (`test --worker-output FILE`); without it, in threads of this process.
     public var workerExecutable: String?
+    /// After the run, per app: the screens and transitions of explore's map the files reach.
+    public var coverage = false
+    /// Fail below this percent of screens or of transitions (implies `coverage`).
+    public var minCoverage: Double?
+    /// Also write the coverage as JSON here (implies `coverage`).
+    public var coverageJSON: String?
 
     /// Default options.
     public init() {}
@@ -367,9 +373,32 @@ public struct ScenarioSuite: Sendable {
         "update could not make \(notGreen.count) file\(notGreen.count == 1 ? "" : "s") green: "
           + notGreen.joined(separator: ", "))
     }
+    var belowCoverage = false
+    if options.coverage || options.minCoverage != nil || options.coverageJSON != nil {
+      let report = CoverageReport.measure(
+        files: files.map(\.path), runner: runner, options: ExploreOptions(),
+        inputs: { ExploreOptions.scenarioInputs(for: $0, root: ".") })
+      print(report.text)
+      if let path = options.coverageJSON {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+          let data = try encoder.encode(report)
+          try AtomicFile.write(String(decoding: data, as: UTF8.self) + "\n", to: path)
+        } catch {
+          print("error: \(error)")
+          hadError = true
+        }
+      }
+      if let minimum = options.minCoverage {
+        let below = report.below(minimum)
+        for line in below { print("coverage: \(line)") }
+        belowCoverage = !below.isEmpty
+      }
+    }
     print("\(passed) passed, \(failed) failed")
     if hadError { return 2 }
-    return failed > 0 ? 1 : 0
+    return failed > 0 || belowCoverage ? 1 : 0
   }
 
   /// A worker process of `flowsim test -j N`: runs the files here and writes their results as
@@ -395,6 +424,7 @@ public struct ScenarioSuite: Sendable {
 
   private func checkOutputs() throws(FileWriteError) {
     if let junit = options.junit { try AtomicFile.checkWritable(junit) }
+    if let json = options.coverageJSON { try AtomicFile.checkWritable(json) }
     if let directory = options.artifacts {
       do {
         try FileManager.default.createDirectory(

@@ -105,6 +105,11 @@ public final class Session {
   /// The files being included now, outermost first, so that a cycle is refused.
   private var including: [String] = []
 
+  /// Called around each command with the app and the screen before and after it (`test
+  /// --coverage` follows the screens scenarios reach); nil costs nothing.
+  package var observer:
+    (((app: String?, display: Display), (app: String?, display: Display)) -> Void)?
+
   /// Lines parsed before: parsing is pure, and scripts repeat their lines (`wait 500ms`,
   /// `show`, `events`), so a line is parsed once. Bounded, so a long session cannot grow it.
   private var parsed: [String: Command] = [:]
@@ -141,6 +146,13 @@ public final class Session {
   /// Runs a command already parsed from `line`, and records it in the transcript as `line`.
   @discardableResult
   public func execute(_ command: Command, line: String) -> Outcome {
+    if let observer, !command.isInclude {
+      let before = (appName, display())
+      let outcome = run(command)
+      observer(before, (appName, display()))
+      if case .save = command {} else if command != .quit { record(line, outcome) }
+      return outcome
+    }
     let outcome = run(command)
     if case .save = command {} else if command != .quit { record(line, outcome) }
     return outcome

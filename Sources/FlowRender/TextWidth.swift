@@ -19,11 +19,18 @@ public enum TextWidth {
   /// The columns one character (grapheme cluster) takes.
   public static func of(_ character: Character) -> Int {
     if character.isASCII { return 1 }
-    var measure = ClusterMeasure()
     var scalars = character.unicodeScalars.makeIterator()
     var current = scalars.next()
+    // Most characters are one scalar: its own width is the answer.
+    guard let first = current else { return 0 }
+    var next = scalars.next()
+    if next == nil { return of(first) }
+    var measure = ClusterMeasure()
+    measure.add(first.value, hasNext: true)
+    current = next
+    next = nil
     while let scalar = current {
-      let next = scalars.next()
+      next = scalars.next()
       measure.add(scalar.value, hasNext: next != nil)
       current = next
     }
@@ -33,7 +40,13 @@ public enum TextWidth {
   /// The columns one scalar takes on its own.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value >= 0x20 && value < 0x7F { return 1 }
+    if value >= 0x20 && value < 0x300 { return 1 }
+    // The common wide blocks first: kana, CJK ideographs and Hangul syllables.
+    if (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
+      || (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+    {
+      return 2
+    }
     if contains(UnicodeWidthTables.zero, value) { return 0 }
     return contains(UnicodeWidthTables.wide, value) ? 2 : 1
   }

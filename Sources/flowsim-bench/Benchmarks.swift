@@ -38,6 +38,7 @@ struct Benchmarks {
       ("cold_start_ms", { coldStart(flowsim) }),
       ("peak_rss_mb_100k_rows", peakMemory),
       ("parallel_speedup_j2", { try parallelSpeedup(flowsim) }),
+      ("explore_states_per_second", exploreStatesPerSecond),
     ]
     if let only, let unknown = only.first(where: { key in !all.contains { $0.key == key } }) {
       throw Failure(
@@ -160,6 +161,24 @@ struct Benchmarks {
       key: "overhead_ratio", what: "a scripted login flow over the same flow through FlowKit",
       value: ratios[ratios.count / 2], budget: 2.5,
       higherIsBetter: false)
+  }
+
+  // MARK: Explore
+
+  /// States `flowsim explore waybills --depth 6` visits per second (each a replay from the
+  /// start), in-process, with the app's own scenario texts as inputs.
+  func exploreStatesPerSecond() -> Result {
+    var options = ExploreOptions()
+    options.depth = 6
+    options.inputs = ExploreOptions.scenarioInputs(
+      for: "waybills", root: (scenarioDirectory as NSString).deletingLastPathComponent)
+    let explorer = Explorer(apps: DemoApps.all, options: options)
+    var states = 0
+    let time = Measure.median(runs: 5, warmUp: 1) { states = explorer.explore("waybills").states }
+    return Result(
+      key: "explore_states_per_second",
+      what: "states explore visits a second: waybills to depth 6 (\(states) states)",
+      value: Double(states) / (time.milliseconds / 1000), budget: 2_000, higherIsBetter: true)
   }
 
   // MARK: Size

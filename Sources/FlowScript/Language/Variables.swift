@@ -23,7 +23,9 @@ public struct Variables: Sendable, Equatable {
   /// - Throws: ``ScriptError`` at the column of a `${` without `}` or of an unknown key, naming
   ///   the keys that are set.
   public func expand(_ line: String) throws(ScriptError) -> String {
-    guard line.contains("${") else { return line }
+    // Most lines have no `$` at all: a byte scan says so without Foundation's string search,
+    // which cost a replay 14% of its time.
+    guard line.utf8.contains(UInt8(ascii: "$")), line.contains("${") else { return line }
     var result = ""
     var rest = Substring(line)
     while let open = rest.range(of: "${") {

@@ -70,9 +70,8 @@ struct Arguments: Equatable {
       lines.append(row(option.usage, option.help, indent: 6))
     }
     lines.append(
-      "exit status: 0 all held; 1 a scenario failed or explore found something; 2 bad usage,")
-    lines.append("  a file that cannot")
-    lines.append("  be read or parsed, or a filter or shard that selects no file")
+      "exit status: 0 all held; 1 a scenario failed or explore found something; 2 bad usage, a")
+    lines.append("  file that cannot be read or parsed, or a filter or shard that selects no file")
     return lines.joined(separator: "\n")
   }
 

@@ -178,9 +178,10 @@ enum ExploreCommand {
       if status == 0, let data = FileManager.default.contents(atPath: folder + "/map.json") {
         return try? JSONDecoder().decode(FlowMap.self, from: data)
       }
-      // The worker died: its last path is the one that crashed it.
+      // The worker died (by a signal, or by an exit code where a sanitizer catches the trap):
+      // its last path is the one that crashed it. The same path twice is not the app's doing.
       let progress = (try? String(contentsOfFile: folder + "/progress", encoding: .utf8)) ?? ""
-      guard status == -1,
+      guard
         let last = progress.split(separator: "\n", omittingEmptySubsequences: false)
           .dropLast().last
       else { return nil }

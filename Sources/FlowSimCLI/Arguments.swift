@@ -34,6 +34,10 @@ struct Arguments: Equatable {
   var variables: [String: String] = [:]
   /// A worker process of `flowsim test -j N`: where to write its results (not in the usage).
   var workerOutput: String?
+  var faults = false
+  var shuffleSeed: UInt64?
+  var shuffleRuns = 1
+  var failRequest: Int?
   var coverage = false
   var minCoverage: Double?
   var coverageJSON: String?
@@ -58,7 +62,9 @@ struct Arguments: Equatable {
       let summary = mode.summary.replacingOccurrences(of: "FIRST", with: "`\(firstApp)`")
       lines.append(row(usage, summary, indent: 2))
       let scope: Scope? =
-        mode.usage.hasPrefix(" test") ? .test : mode.usage.hasPrefix(" explore") ? .explore : nil
+        mode.usage.hasPrefix(" test")
+        ? .test
+        : mode.usage.hasPrefix(" explore") ? .explore : mode.usage.hasPrefix(" run") ? .run : nil
       if let scope {
         for option in options where option.scope == scope && !option.help.isEmpty {
           lines.append(row(option.usage, option.help, indent: 6))
@@ -93,11 +99,11 @@ struct Arguments: Equatable {
   private enum Value {
     case none
     case int(ClosedRange<Int>)
-    case text, color, shard, variable, percent
+    case text, color, shard, variable, percent, seed
   }
 
   /// Which mode an option belongs to.
-  private enum Scope { case global, test, explore }
+  private enum Scope { case global, test, run, explore }
 
   /// One option: its names, the value it takes, the mode it belongs to, how the usage
   /// writes it, its help (empty for an option the usage does not show) and an example.
@@ -167,6 +173,25 @@ struct Arguments: Equatable {
       names: ["--worker-output"], value: .text, scope: .test, usage: "--worker-output FILE",
       help: "", example: "--worker-output results.json"),
     Option(
+      names: ["--faults"], value: .none, scope: .test, usage: "--faults",
+      help:
+        "replay each file once per service request, that request failing; check invariants (no loading left, nothing pending, a way out)",
+      example: "--faults"),
+    Option(
+      names: ["--shuffle"], value: .seed, scope: .test, usage: "--shuffle SEED",
+      help:
+        "run jobs that are ready together in an order drawn from SEED; a file that differs is a race",
+      example: "--shuffle 1"),
+    Option(
+      names: ["--shuffle-runs"], value: .int(1...10_000), scope: .test,
+      usage: "--shuffle-runs K", help: "try K seeds from SEED (default 1)",
+      example: "--shuffle 1 --shuffle-runs 50"),
+    Option(
+      names: ["--fail-request"], value: .int(1...1_000_000), scope: .run,
+      usage: "--fail-request N",
+      help: "fail the N-th service request, then check invariants, as test --faults reported",
+      example: "--fail-request 2"),
+    Option(
       names: ["--coverage"], value: .none, scope: .test, usage: "--coverage",
       help: "after the run, per app: the screens and transitions reached, of those explore finds",
       example: "--coverage"),
@@ -228,6 +253,7 @@ struct Arguments: Equatable {
     var index = 0
     var seenTestOption: String?
     var seenExploreOption: String?
+    var seenRunOption: String?
     while index < arguments.count {
       var argument = arguments[index]
       var inlineValue: String?
@@ -248,6 +274,7 @@ struct Arguments: Equatable {
           ).description)
       }
       if option.scope == .test { seenTestOption = argument }
+      if option.scope == .run { seenRunOption = argument }
       if option.scope == .explore { seenExploreOption = argument }
       var value: String?
       if case .none = option.value {
@@ -276,9 +303,19 @@ struct Arguments: Equatable {
           result.widthGiven = true
         case "--repeat": result.repeatCount = number
         case "--depth": result.depth = number
+        case "--shuffle-runs": result.shuffleRuns = number
+        case "--fail-request": result.failRequest = number
         case "--max-states": result.maxStates = number
         default: result.jobs = number
         }
+      case .seed:
+        guard let seed = UInt64(text) else {
+          throw UsageError(
+            description:
+              "\(argument) takes a seed, a whole number from 0 to \(UInt64.max), not '\(text)'; as in: \(example(argument))"
+          )
+        }
+        result.shuffleSeed = seed
       case .percent:
         guard let number = Double(text), (0...100).contains(number) else {
           throw UsageError(
@@ -326,6 +363,7 @@ struct Arguments: Equatable {
         switch argument {
         case "--update": result.update = true
         case "--coverage": result.coverage = true
+        case "--faults": result.faults = true
         case "--version": result.mode = .version
         case "--realtime": result.realtime = true
         default: result.mode = .help(nil)
@@ -389,8 +427,23 @@ struct Arguments: Equatable {
       }
       result.mode = .interactive(app: first)
     }
-    if let seenTestOption, !result.isTest, !(seenTestOption == "-e" && result.isRun) {
+    // `-e` and `--shuffle` serve `run` too: a variable, and reproducing what a shuffle found.
+    if let seenTestOption, !result.isTest,
+      !(["-e", "--shuffle"].contains(seenTestOption) && result.isRun)
+    {
       throw UsageError(description: "\(seenTestOption) belongs to '\(program) test'")
+    }
+    if let seenRunOption, !result.isRun {
+      throw UsageError(
+        description:
+          "\(seenRunOption) belongs to '\(program) run', as in: \(program) run FILE \(example(seenRunOption))"
+      )
+    }
+    if result.shuffleRuns > 1, result.shuffleSeed == nil {
+      throw UsageError(
+        description:
+          "--shuffle-runs needs --shuffle SEED, as in: \(program) test --shuffle 1 --shuffle-runs 50"
+      )
     }
     if let seenExploreOption, !result.isExplore {
       throw UsageError(

@@ -119,6 +119,9 @@ public enum FlowSim {
       options.tags = arguments.tags
       options.skipTags = arguments.skipTags
       options.variables = arguments.variables
+      options.faults = arguments.faults
+      options.shuffleSeed = arguments.shuffleSeed
+      options.shuffleRuns = arguments.shuffleRuns
       options.coverage = arguments.coverage
       options.minCoverage = arguments.minCoverage
       options.coverageJSON = arguments.coverageJSON
@@ -139,8 +142,8 @@ public enum FlowSim {
         executable: executable, program: program)
     case .run(let path):
       return runFile(
-        path, apps: apps, width: arguments.width, variables: arguments.variables, output: output,
-        errorOutput: errorOutput)
+        path, apps: apps, arguments: arguments, output: output, errorOutput: errorOutput,
+        program: program)
     case .interactive(let app):
       let session = Session(apps: apps, width: arguments.width, live: arguments.realtime)
       if isTerminal {
@@ -182,19 +185,42 @@ public enum FlowSim {
   }
 
   private static func runFile(
-    _ path: String, apps: [FlowApp], width: Int, variables: [String: String],
-    output: any TextOutput, errorOutput: any TextOutput
+    _ path: String, apps: [FlowApp], arguments: Arguments, output: any TextOutput,
+    errorOutput: any TextOutput, program: String
   ) -> Int32 {
+    let scenario: Scenario
     do {
-      let scenario = try Scenario.load(path)
-      let runner = ScenarioRunner(apps: apps, width: width, variables: Variables(variables))
-      let result = runner.run(scenario)
-      output.write(scenario.textWithActualOutput(result))
-      return 0
+      scenario = try Scenario.load(path)
     } catch {
       errorOutput.write("\(error)\n")
       return 2
     }
+    let runner = ScenarioRunner(
+      apps: apps, width: arguments.width, variables: Variables(arguments.variables))
+    guard arguments.failRequest != nil || arguments.shuffleSeed != nil else {
+      output.write(scenario.textWithActualOutput(runner.run(scenario)))
+      return 0
+    }
+    if let request = arguments.failRequest {
+      let requests = runner.run(scenario).requests
+      guard request <= requests else {
+        errorOutput.write(
+          "\(program): error: \(path) makes \(requests) request\(requests == 1 ? "" : "s"), so "
+            + (requests == 0
+              ? "no request can fail; --fail-request needs a file whose app calls the network\n"
+              : "--fail-request takes 1 to \(requests), not \(request)\n"))
+        return 2
+      }
+    }
+    let (result, violations) = runner.reproduce(
+      scenario, failingRequest: arguments.failRequest, shuffle: arguments.shuffleSeed)
+    output.write(scenario.textWithActualOutput(result))
+    guard let request = arguments.failRequest else { return 0 }
+    output.write(
+      "# with request \(request) failing, after a settle: "
+        + (violations.isEmpty ? "every invariant holds\n" : "\n"))
+    for violation in violations { output.write("#   \(violation)\n") }
+    return violations.isEmpty ? 0 : 1
   }
 }
 

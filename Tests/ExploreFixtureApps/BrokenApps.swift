@@ -33,7 +33,7 @@ public enum BrokenApps {
   }
 
   /// Every fixture app.
-  public static let all = [broken, brokenAccepted, crashy]
+  public static let all = [broken, brokenAccepted, crashy, FeedApp.app]
 }
 
 struct FixtureError: Error {}

@@ -14,6 +14,9 @@ public final class AppContext {
   public var timeToNextWake: Duration? { nextWake() }
   /// Where the app's problems go: a screen without a view, say.
   public let problems: ProblemLog
+  /// What the app did for a screen after that screen was gone (a list changed by a task that
+  /// outlived it), oldest first: `flowsim test --faults` checks that nothing is here.
+  public internal(set) var lateWork: [String] = []
   /// The simulated network.
   public let network: NetworkLink
   /// The app's services, by protocol type.

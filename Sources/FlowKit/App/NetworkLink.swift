@@ -10,9 +10,12 @@ public final class NetworkLink: Sendable {
   }
 
   private let state = Mutex(Condition.online)
+  /// The requests made through this link, one of which may be set to fail.
+  public let requests: RequestLog
 
-  /// A link that starts `online`.
-  public init(_ condition: Condition = .online) {
+  /// A link that starts `online`, counting its requests in `requests`.
+  public init(_ condition: Condition = .online, requests: RequestLog = RequestLog()) {
+    self.requests = requests
     state.withLock { $0 = condition }
   }
 
@@ -26,11 +29,13 @@ public final class NetworkLink: Sendable {
   public static let slowDelay: Duration = .seconds(3)
 
   /// Waits as a network call would: `base` (plus ``slowDelay`` when slow) on `clock`, then
-  /// throws ``NetworkError/offline`` if the network is off.
+  /// throws ``NetworkError/offline`` if the network is off, or if this is the request that
+  /// ``requests`` fails (the connection drops: the app sees what it sees offline).
   public func call(base: Duration, on clock: any Clock<Duration>) async throws {
+    let fails = requests.begin()
     let delay = condition == .slow ? base + Self.slowDelay : base
     try await clock.sleep(for: delay)
-    if condition == .offline { throw NetworkError.offline }
+    if condition == .offline || fails { throw NetworkError.offline }
   }
 }
 

@@ -266,6 +266,10 @@ public final class ListViewModel {
     changes.append(change)
     let title = owner.map { $0.title.isEmpty ? $0.typeName : $0.title } ?? ""
     owner?.context.events.record(.list, "\(title) #\(id) \(change)")
+    // Work of a screen that is gone (a plain Task that outlived it) still changing its list.
+    if let owner, !owner.isActive {
+      owner.context.lateWork.append("\(owner.eventName) changed #\(id) after its screen was gone")
+    }
     updateDisplayed()
   }
 

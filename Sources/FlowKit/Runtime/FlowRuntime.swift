@@ -13,9 +13,15 @@ public final class FlowRuntime: Sendable {
   /// a view.
   public let problems = ProblemLog()
 
-  /// A runtime with a fresh clock at time zero.
-  public init(clock: VirtualClock = VirtualClock()) {
+  /// When set, jobs that are ready together run in an order drawn from its seed
+  /// (`flowsim test --shuffle SEED`); when nil, in the order they arrived.
+  public let order: JobOrder?
+
+  /// A runtime with a fresh clock at time zero; with a `shuffle` seed, jobs ready together run
+  /// in an order drawn from it.
+  public init(clock: VirtualClock = VirtualClock(), shuffle: UInt64? = nil) {
     self.clock = clock
+    self.order = shuffle.map { JobOrder(seed: $0) }
     // A missing hook is reported by `checkSupport()`; here the runtime just runs without it.
     _ = RuntimeHooks.isInstalled
   }
@@ -91,5 +97,31 @@ public final class FlowRuntime: Sendable {
 
   private func drive<T>(_ body: () -> T) -> T {
     SimulationExecutor.shared.drive(self, body)
+  }
+}
+
+/// The order of jobs that are ready together, drawn from a seed: SplitMix64, so that a seed
+/// gives the same orders on every machine and every run.
+public final class JobOrder: Sendable {
+  private let state: Mutex<UInt64>
+  /// The seed it started from.
+  public let seed: UInt64
+
+  /// An order drawn from `seed`.
+  public init(seed: UInt64) {
+    self.seed = seed
+    state = Mutex(seed)
+  }
+
+  /// A number from 0 to `count - 1`.
+  func pick(_ count: Int) -> Int {
+    let value = state.withLock { state -> UInt64 in
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var mixed = state
+      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+      return mixed ^ (mixed >> 31)
+    }
+    return Int(value % UInt64(count))
   }
 }

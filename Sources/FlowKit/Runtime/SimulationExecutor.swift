@@ -142,6 +142,11 @@ package final class SimulationExecutor: Sendable {
         }
         return nil
       }
+      // Shuffled, any of the jobs ready now may go first, as the seed draws it.
+      let ready = state.jobs.count - state.head
+      if ready > 1, let order = state.drivers.last?.order {
+        state.jobs.swapAt(state.head, state.head + order.pick(ready))
+      }
       let entry = state.jobs[state.head]
       state.head += 1
       return (entry.job, entry.lane)

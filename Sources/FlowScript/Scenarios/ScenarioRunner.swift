@@ -36,6 +36,8 @@ public struct ScenarioResult: Sendable {
   public var actual: [[String]]
   /// The scenario, parsed.
   public var scenario: Scenario
+  /// The requests its apps made through the network.
+  public var requests = 0
 
   /// Whether every command printed what was expected and every expectation held, here and in
   /// the files it included.
@@ -89,8 +91,11 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// A session as a scenario at `path` starts: its initial app open.
-  public func makeSession(for path: String) -> Session {
-    let session = Session(apps: apps, width: width)
+  public func makeSession(
+    for path: String, failingRequest: Int? = nil, shuffle: UInt64? = nil
+  ) -> Session {
+    let session = Session(
+      apps: apps, width: width, failingRequest: failingRequest, shuffle: shuffle)
     session.openInitial(initialApp(for: path))
     return session
   }
@@ -101,7 +106,9 @@ public struct ScenarioRunner: Sendable {
     session.includeBase = (scenario.path as NSString).deletingLastPathComponent
     session.variables = variables
     session.enterFile(scenario.path)
-    return Self.replay(scenario, in: session)
+    var result = Self.replay(scenario, in: session)
+    result.requests = session.requests.count
+    return result
   }
 
   /// Runs `scenario`'s commands in `session` and compares what each printed with its block:

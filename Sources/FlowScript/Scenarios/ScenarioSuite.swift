@@ -37,6 +37,14 @@ public struct ScenarioSuite: Sendable {
     /// The simulator's own executable: with it, `jobs` above 1 run in worker processes of it
     /// (`test --worker-output FILE`); without it, in threads of this process.
     public var workerExecutable: String?
+    /// Replay each file once more per request it makes, that request failing, and check the
+    /// invariants (``Invariants``).
+    public var faults = false
+    /// Replay each file with jobs ready together in an order drawn from this seed, and from
+    /// the next `shuffleRuns - 1` seeds; a file that prints otherwise depends on that order.
+    public var shuffleSeed: UInt64?
+    /// How many seeds `shuffleSeed` starts.
+    public var shuffleRuns = 1
     /// After the run, per app: the screens and transitions of explore's map the files reach.
     public var coverage = false
     /// Fail below this percent of screens or of transitions (implies `coverage`).
@@ -212,6 +220,37 @@ public struct ScenarioSuite: Sendable {
         + "\(path):\(step.line): run \(run + 1) of '\(step.command)' differs from run 1\n"
         + diff.render(firstLine: step.blockStart + 1)
       break
+    }
+    if options.faults, outcome.requests > 0 {
+      for request in 1...outcome.requests {
+        let finding = runner.runFaulted(scenario, failing: request, of: outcome.requests)
+        guard !finding.violations.isEmpty else { continue }
+        passed = false
+        failureLine = failureLine ?? finding.line ?? scenario.steps.first?.line ?? 1
+        report += (report.isEmpty ? "" : "\n") + Self.faultReport(path, finding)
+      }
+    }
+    if let seed = options.shuffleSeed {
+      for run in 0..<max(options.shuffleRuns, 1) {
+        let drawn = seed &+ UInt64(run)
+        let shuffled = runner.runShuffled(scenario, seed: drawn)
+        guard shuffled.actual != outcome.actual else { continue }
+        passed = false
+        let common = min(shuffled.actual.count, outcome.actual.count, scenario.steps.count)
+        let index =
+          (0..<common).first { shuffled.actual[$0] != outcome.actual[$0] } ?? max(common - 1, 0)
+        guard index < outcome.actual.count, index < shuffled.actual.count else { break }
+        let step = scenario.steps[min(index, scenario.steps.count - 1)]
+        failureLine = failureLine ?? step.line
+        let diff = UnifiedDiff(expected: outcome.actual[index], actual: shuffled.actual[index])
+        report +=
+          (report.isEmpty ? "" : "\n")
+          + "\(path):\(step.line): with --shuffle \(drawn), '\(step.command)' prints otherwise: "
+          + "the app depends on the order of jobs that are ready together (a race)\n"
+          + diff.render(firstLine: step.blockStart + 1)
+          + "\n  reproduce: flowsim run \(path) --shuffle \(drawn)"
+        break
+      }
     }
     let updatedText = runner.updatedText(outcome)
     guard options.update, !outcome.passed else {
@@ -413,6 +452,15 @@ public struct ScenarioSuite: Sendable {
     } catch {
       return 2
     }
+  }
+
+  /// A fault's report: where it struck, what broke, and the command that shows it again.
+  static func faultReport(_ path: String, _ finding: FaultFinding) -> String {
+    let place = finding.line.map { "\(path):\($0)" } ?? path
+    let during = finding.command.map { " (during '\($0)')" } ?? ""
+    return "\(place): with request \(finding.request) of \(finding.requests) failing\(during):\n"
+      + finding.violations.map { "  \($0)\n" }.joined()
+      + "  reproduce: flowsim run \(path) --fail-request \(finding.request)"
   }
 
   /// Where `--artifacts` writes the actual output of the file called `name`.

@@ -35,6 +35,10 @@ struct WorkerPool {
       var arguments = ["test", "--worker-output", output, "-j", "1", "--width", "\(options.width)"]
       if options.update { arguments.append("--update") }
       if options.repeatCount > 1 { arguments += ["--repeat", "\(options.repeatCount)"] }
+      if options.faults { arguments.append("--faults") }
+      if let seed = options.shuffleSeed {
+        arguments += ["--shuffle", "\(seed)", "--shuffle-runs", "\(options.shuffleRuns)"]
+      }
       for (key, value) in options.variables.sorted(by: { $0.key < $1.key }) {
         arguments += ["-e", "\(key)=\(value)"]
       }

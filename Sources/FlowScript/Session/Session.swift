@@ -71,13 +71,21 @@ public final class Session {
   private let makeDriver: () -> any AppDriver
   private(set) var context: AppContext?
   private var network = NetworkLink.Condition.online
+  /// Every request the apps of this session made, one of which may fail on purpose.
+  public let requests: RequestLog
+  /// The command during which the failing request was made, once it has been.
+  public private(set) var faultStruckAt: Command?
 
   /// A session with no app open.
   ///
   /// - Parameter live: run apps on the wall clock (``LiveDriver``) instead of in virtual time.
-  public init(apps: [FlowApp], width: Int = 40, live: Bool = false) {
+  public init(
+    apps: [FlowApp], width: Int = 40, live: Bool = false, failingRequest: Int? = nil,
+    shuffle: UInt64? = nil
+  ) {
     self.apps = apps
-    makeDriver = live ? { LiveDriver() } : { FlowRuntime() }
+    requests = RequestLog(failing: failingRequest)
+    makeDriver = live ? { LiveDriver() } : { FlowRuntime(shuffle: shuffle) }
     runtime = makeDriver()
     self.width = min(max(width, ScreenRenderer.widths.lowerBound), ScreenRenderer.widths.upperBound)
   }
@@ -163,6 +171,9 @@ public final class Session {
   @discardableResult
   public func run(_ command: Command) -> Outcome {
     var outcome = dispatch(command)
+    if faultStruckAt == nil, requests.failing != nil, requests.takeStruck() {
+      faultStruckAt = command
+    }
     outcome.failures += runtime.takeProblems().map(CommandFailure.app)
     return outcome
   }
@@ -342,7 +353,7 @@ public final class Session {
       }
     }
     let runtime = makeDriver()
-    let network = NetworkLink(self.network)
+    let network = NetworkLink(self.network, requests: requests)
     let result: Result<AppContext, any Error> = runtime.perform {
       let context = runtime.makeContext(network: network)
       context.settings = settings

@@ -1,0 +1,98 @@
+import FlowKit
+import Foundation
+
+/// What must hold at the end of any scenario, whatever failed on the way: checked after the
+/// last command and a `settle`, when goldens no longer apply (`flowsim test --faults`).
+public enum Invariants {
+  /// What does not hold in `session`, each in a line. Settles first.
+  public static func violations(in session: Session) -> [String] {
+    var found: [String] = []
+    let settled = session.run(.settle)
+    for failure in settled.failures {
+      if case .unsettled = failure {
+        found.append("work still waits on the clock after 10 virtual minutes")
+      } else {
+        found.append(failure.line)
+      }
+    }
+    let display = session.display()
+    let (loading, late) =
+      session.withContext { context in
+        (Explorer.loading(context.display(), texts: context.texts), context.lateWork)
+      } ?? (nil, [])
+    if let loading { found.append("\(loading) is still up after everything settled") }
+    if session.appName != nil, !display.hud, !display.canGoBack,
+      Explorer.actions(display, inputs: [""]).isEmpty
+    {
+      found.append("the screen \"\(display.title)\" offers no way on or back")
+    }
+    found += late.map { "work outlived its screen: \($0)" }
+    return found
+  }
+}
+
+/// A scenario run again with one request failing, and what broke.
+public struct FaultFinding: Sendable, Equatable, Codable {
+  /// The request that failed, counted from 1.
+  public var request: Int
+  /// How many requests the plain run made.
+  public var requests: Int
+  /// The file's line of the command during which it failed, and the command.
+  public var line: Int?
+  public var command: String?
+  /// What did not hold at the end.
+  public var violations: [String]
+}
+
+extension ScenarioRunner {
+  /// Replays `scenario` with its `request`-th request failing, runs every command whatever it
+  /// prints (blocks and expectations do not apply under a fault), and checks the invariants.
+  public func runFaulted(_ scenario: Scenario, failing request: Int, of requests: Int)
+    -> FaultFinding
+  {
+    let session = makeSession(for: scenario.path, failingRequest: request)
+    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
+    session.variables = variables
+    session.enterFile(scenario.path)
+    var line: Int?
+    var command: String?
+    if session.faultStruckAt != nil { command = "open" }
+    for step in scenario.steps {
+      if case .save = step.parsed { continue }
+      let outcome =
+        step.parsed.map { session.execute($0, line: step.command) } ?? session.execute(step.command)
+      if command == nil, session.faultStruckAt != nil {
+        line = step.line
+        command = step.command
+      }
+      if outcome.quit { break }
+    }
+    let violations = Invariants.violations(in: session)
+    if command == nil, session.faultStruckAt != nil { command = "settle" }
+    return FaultFinding(
+      request: request, requests: requests, line: line, command: command, violations: violations)
+  }
+
+  /// Replays `scenario` as `flowsim run FILE --fail-request N --shuffle SEED` does: what it
+  /// printed, and, with a failing request, what did not hold at the end.
+  public func reproduce(_ scenario: Scenario, failingRequest: Int?, shuffle: UInt64?)
+    -> (result: ScenarioResult, violations: [String])
+  {
+    let session = makeSession(for: scenario.path, failingRequest: failingRequest, shuffle: shuffle)
+    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
+    session.variables = variables
+    session.enterFile(scenario.path)
+    let result = Self.replay(scenario, in: session)
+    let violations = failingRequest == nil ? [] : Invariants.violations(in: session)
+    return (result, violations)
+  }
+
+  /// Replays `scenario` with jobs that are ready together run in an order drawn from `seed`.
+  public func runShuffled(_ scenario: Scenario, seed: UInt64) -> ScenarioResult {
+    let session = makeSession(for: scenario.path, shuffle: seed)
+    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
+    session.variables = variables
+    session.enterFile(scenario.path)
+    return Self.replay(scenario, in: session)
+  }
+}

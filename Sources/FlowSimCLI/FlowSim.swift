@@ -119,6 +119,7 @@ public enum FlowSim {
       options.tags = arguments.tags
       options.skipTags = arguments.skipTags
       options.variables = arguments.variables
+      options.program = program
       options.faults = arguments.faults
       options.shuffleSeed = arguments.shuffleSeed
       options.shuffleRuns = arguments.shuffleRuns

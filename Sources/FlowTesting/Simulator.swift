@@ -22,11 +22,19 @@ public final class Simulator {
   private let location: CallSite
 
   /// Opens `app` with `parameters`, its screen `width` columns wide.
+  ///
+  /// - Parameters:
+  ///   - failingRequest: the request (counted from 1, across the simulator's life) that fails as
+  ///     the network fails it, as `flowsim test --faults` makes one fail; ``requestCount`` says
+  ///     how many a run made, and ``invariantViolations()`` what no longer holds.
+  ///   - shuffle: a seed: jobs that are ready together run in an order drawn from it, as
+  ///     `flowsim test --shuffle SEED` runs them; nil runs them in the order they arrived.
   public init(
-    app: FlowApp, parameters: Parameters = [:], width: Int = 40,
+    app: FlowApp, parameters: Parameters = [:], width: Int = 40, failingRequest: Int? = nil,
+    shuffle: UInt64? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
-    session = Session(apps: [app], width: width)
+    session = Session(apps: [app], width: width, failingRequest: failingRequest, shuffle: shuffle)
     location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let outcome = session.run(.open(app: app.name, parameters: parameters))
     if outcome.failed { Failure.report(outcome.output, at: location) }
@@ -44,6 +52,16 @@ public final class Simulator {
     }
     self.init(
       app: app, width: width, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The requests the app made through its network so far.
+  public var requestCount: Int { session.requests.count }
+
+  /// What does not hold once everything settles: work still pending, a HUD or a loading footer
+  /// still up, a screen with no way on or back, work of a gone screen. Settles first, as
+  /// `flowsim test --faults` does after a file's last command. Empty when all holds.
+  public func invariantViolations() -> [String] {
+    Invariants.violations(in: session)
   }
 
   deinit {

@@ -39,6 +39,7 @@ struct Benchmarks {
       ("peak_rss_mb_100k_rows", peakMemory),
       ("parallel_speedup_j2", { try parallelSpeedup(flowsim) }),
       ("explore_states_per_second", exploreStatesPerSecond),
+      ("fault_runs_per_second", faultRunsPerSecond),
     ]
     if let only, let unknown = only.first(where: { key in !all.contains { $0.key == key } }) {
       throw Failure(
@@ -161,6 +162,38 @@ struct Benchmarks {
       key: "overhead_ratio", what: "a scripted login flow over the same flow through FlowKit",
       value: ratios[ratios.count / 2], budget: 2.5,
       higherIsBetter: false)
+  }
+
+  // MARK: Faults
+
+  /// Every fault run `flowsim test --faults Scenarios/` makes, in-process: a replay of a file
+  /// with one of its requests failing, then a settle and the invariants.
+  func faultRunsPerSecond() throws -> Result {
+    let runner = ScenarioRunner(apps: DemoApps.all)
+    let plans = try scenarioFiles().filter { !$0.contains("/steps/") }.map {
+      path throws -> (Scenario, Int) in
+      let scenario: Scenario
+      do { scenario = try Scenario.load(path) } catch { throw Failure(description: "\(error)") }
+      return (scenario, runner.run(scenario).requests)
+    }
+    let runs = plans.reduce(0) { $0 + $1.1 }
+    var violations = 0
+    let time = Measure.median(runs: 5, warmUp: 1) {
+      violations = 0
+      for (scenario, requests) in plans where requests > 0 {
+        for request in 1...requests {
+          violations += runner.runFaulted(scenario, failing: request, of: requests).violations.count
+        }
+      }
+    }
+    guard violations == 0 else {
+      throw Failure(
+        description: "\(violations) invariants fail under faults; run flowsim test --faults")
+    }
+    return Result(
+      key: "fault_runs_per_second",
+      what: "fault runs a second over \(scenarioDirectory)/ (\(runs) runs)",
+      value: Double(runs) / (time.milliseconds / 1000), budget: 500, higherIsBetter: true)
   }
 
   // MARK: Explore

@@ -45,6 +45,8 @@ public struct ScenarioSuite: Sendable {
     public var shuffleSeed: UInt64?
     /// How many seeds `shuffleSeed` starts.
     public var shuffleRuns = 1
+    /// The simulator's name, for the commands a report suggests.
+    public var program = "flowsim"
     /// After the run, per app: the screens and transitions of explore's map the files reach.
     public var coverage = false
     /// Fail below this percent of screens or of transitions (implies `coverage`).
@@ -227,7 +229,9 @@ public struct ScenarioSuite: Sendable {
         guard !finding.violations.isEmpty else { continue }
         passed = false
         failureLine = failureLine ?? finding.line ?? scenario.steps.first?.line ?? 1
-        report += (report.isEmpty ? "" : "\n") + Self.faultReport(path, finding)
+        report +=
+          (report.isEmpty ? "" : "\n")
+          + Self.faultReport(path, finding, program: options.program)
       }
     }
     if let seed = options.shuffleSeed {
@@ -248,7 +252,7 @@ public struct ScenarioSuite: Sendable {
           + "\(path):\(step.line): with --shuffle \(drawn), '\(step.command)' prints otherwise: "
           + "the app depends on the order of jobs that are ready together (a race)\n"
           + diff.render(firstLine: step.blockStart + 1)
-          + "\n  reproduce: flowsim run \(path) --shuffle \(drawn)"
+          + "\n  reproduce: \(options.program) run \(path) --shuffle \(drawn)"
         break
       }
     }
@@ -455,12 +459,12 @@ public struct ScenarioSuite: Sendable {
   }
 
   /// A fault's report: where it struck, what broke, and the command that shows it again.
-  static func faultReport(_ path: String, _ finding: FaultFinding) -> String {
+  static func faultReport(_ path: String, _ finding: FaultFinding, program: String) -> String {
     let place = finding.line.map { "\(path):\($0)" } ?? path
     let during = finding.command.map { " (during '\($0)')" } ?? ""
     return "\(place): with request \(finding.request) of \(finding.requests) failing\(during):\n"
       + finding.violations.map { "  \($0)\n" }.joined()
-      + "  reproduce: flowsim run \(path) --fail-request \(finding.request)"
+      + "  reproduce: \(program) run \(path) --fail-request \(finding.request)"
   }
 
   /// Where `--artifacts` writes the actual output of the file called `name`.

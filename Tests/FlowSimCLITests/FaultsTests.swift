@@ -1,0 +1,142 @@
+import DemoApps
+import ExploreFixtureApps
+import FlowKit
+import FlowScript
+import FlowTesting
+import Foundation
+import Testing
+
+@testable import FlowSimCLI
+
+/// Runs the program over the fixture apps (a feed with a bug, a race) from the package root.
+func runFixtures(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+  let output = StringOutput()
+  let error = StringOutput()
+  let status = FlowSim.run(
+    apps: BrokenApps.all, arguments: arguments, input: StringInput(""), output: output,
+    errorOutput: error, environment: [:], isTerminal: false)
+  return (status, output.text, error.text)
+}
+
+@Suite("Faults and interleavings")
+struct FaultsTests {
+  static let feed = packageRoot + "/Tests/Fixtures/feed/paging.flow"
+  static let racy = packageRoot + "/Tests/Fixtures/racy/start.flow"
+
+  @Test("--faults finds the loading footer a failed page leaves, with the command that shows it")
+  func faults() {
+    let plain = runFixtures(["test", "-j", "1", Self.feed])
+    #expect(plain.status == 0, "the file is green as it is: \(plain.output)")
+    let run = runFixtures(["test", "-j", "1", "--faults", Self.feed])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains("paging.flow:5: with request 3 of 3 failing (during 'more #feed'):"),
+      "\(run.output)")
+    #expect(run.output.contains("  'Loading…' in #feed is still up after everything settled"))
+    #expect(run.output.contains("  reproduce: flowsim run \(Self.feed) --fail-request 3"))
+    // Requests 1 and 2 (the first load, the refresh) fail cleanly: only the third is reported.
+    #expect(!run.output.contains("request 1 of 3"))
+    #expect(!run.output.contains("request 2 of 3"))
+  }
+
+  @Test("run --fail-request N shows what happened and what no longer holds")
+  func reproduce() {
+    let run = runFixtures(["run", Self.feed, "--fail-request", "3"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("> more #feed"))
+    #expect(run.output.contains("expectation failed: expected #feed count 10, found 5"))
+    #expect(run.output.contains("# with request 3 failing, after a settle: \n"))
+    #expect(run.output.contains("#   'Loading…' in #feed is still up after everything settled"))
+    let fine = runFixtures(["run", Self.feed, "--fail-request", "2"])
+    #expect(fine.status == 0)
+    #expect(fine.output.contains("# with request 2 failing, after a settle: every invariant holds"))
+  }
+
+  @Test("FlowTesting fails a request too, and says what no longer holds")
+  func simulator() {
+    let plain = Simulator(app: FeedApp.app)
+    plain.advance(by: .milliseconds(300))
+    plain.more(.id("feed"))
+    plain.settle()
+    #expect(plain.requestCount == 2)
+    #expect(plain.invariantViolations().isEmpty)
+    let faulted = Simulator(app: FeedApp.app, failingRequest: 2)
+    faulted.advance(by: .milliseconds(300))
+    faulted.more(.id("feed"))
+    #expect(
+      faulted.invariantViolations() == ["'Loading…' in #feed is still up after everything settled"])
+  }
+
+  @Test("--shuffle finds a race, names the seed, and run --shuffle SEED shows it again")
+  func shuffle() throws {
+    let plain = runFixtures(["test", "-j", "1", Self.racy])
+    #expect(plain.status == 0, "without --shuffle the order is the one of today")
+    let run = runFixtures(["test", "-j", "1", "--shuffle", "1", "--shuffle-runs", "20", Self.racy])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains("the app depends on the order of jobs that are ready together (a race)"))
+    let marker = "reproduce: flowsim run \(Self.racy) --shuffle "
+    let line = try #require(run.output.split(separator: "\n").first { $0.contains(marker) })
+    let seed = try #require(line.components(separatedBy: marker).last)
+    let again = runFixtures(["run", Self.racy, "--shuffle", seed])
+    #expect(again.output.contains("expectation failed: expected #winner text \"last: disk\""))
+    // The same seed gives the same bytes.
+    #expect(runFixtures(["run", Self.racy, "--shuffle", seed]).output == again.output)
+  }
+
+  @Test("every demo scenario holds the invariants under every fault and 10 shuffles")
+  func demoApps() {
+    var options = ScenarioSuite.Options()
+    options.paths = [packageRoot + "/Scenarios"]
+    options.faults = true
+    options.shuffleSeed = 1
+    options.shuffleRuns = 10
+    var lines: [String] = []
+    let status = ScenarioSuite(apps: DemoApps.all, options: options).main { lines.append($0) }
+    #expect(status == 0, "\(lines.joined(separator: "\n"))")
+  }
+
+  @Test(
+    "bad input is one line and exit 2",
+    arguments: [
+      (["test", "--shuffle", "abc"], "--shuffle takes a seed, a whole number"),
+      (["test", "--shuffle", "-3"], "--shuffle takes a seed"),
+      (
+        ["test", "--shuffle", "1", "--shuffle-runs", "0"],
+        "--shuffle-runs takes a number from 1 to 10000"
+      ),
+      (
+        ["test", "--shuffle", "1", "--shuffle-runs", "10001"],
+        "--shuffle-runs takes a number from 1 to 10000"
+      ),
+      (["test", "--shuffle-runs", "5"], "--shuffle-runs needs --shuffle SEED"),
+      (["test", "--fail-request", "2"], "--fail-request belongs to 'flowsim run'"),
+      (["run", "x.flow", "--faults"], "--faults belongs to 'flowsim test'"),
+      (["run", FaultsTests.feed, "--fail-request", "0"], "--fail-request takes a number from 1"),
+      (
+        ["run", FaultsTests.feed, "--fail-request", "4"],
+        "makes 3 requests, so --fail-request takes 1 to 3, not 4"
+      ),
+    ])
+  func badInput(arguments: [String], message: String) {
+    let run = runFixtures(arguments)
+    #expect(run.status == 2)
+    #expect(run.error.contains(message), "\(run.error)")
+    #expect(!run.error.contains("\n") || run.error.hasPrefix("flowsim: error:"))
+  }
+
+  @Test("the README's fault report is what fixturesim prints")
+  func readme() throws {
+    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    let output = StringOutput()
+    let status = FlowSim.run(
+      apps: BrokenApps.all, arguments: ["test", "-j", "1", "--faults", Self.feed],
+      input: StringInput(""), output: output, errorOutput: StringOutput(), environment: [:],
+      isTerminal: false, identity: SimulatorIdentity(name: "fixturesim", version: "1.0.0"))
+    #expect(status == 1)
+    let shown = output.text.replacingOccurrences(of: packageRoot + "/", with: "")
+    #expect(
+      readme.contains("$ swift run fixturesim test -j 1 --faults Tests/Fixtures/feed\n" + shown),
+      "the README's report is stale; it is now:\n\(shown)")
+  }
+}

@@ -33,7 +33,7 @@ public enum BrokenApps {
   }
 
   /// Every fixture app.
-  public static let all = [broken, brokenAccepted, crashy, FeedApp.app, RacyApp.app]
+  public static let all = [broken, brokenAccepted, crashy, FeedApp.app, RacyApp.app, LateApp.app]
 }
 
 struct FixtureError: Error {}

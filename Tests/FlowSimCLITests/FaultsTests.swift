@@ -139,4 +139,19 @@ struct FaultsTests {
       readme.contains("$ swift run fixturesim test -j 1 --faults Tests/Fixtures/feed\n" + shown),
       "the README's report is stale; it is now:\n\(shown)")
   }
+
+  @Test("work that outlives its screen breaks an invariant: a list filled after the user left")
+  func lateWork() {
+    let stays = Simulator(app: LateApp.app)
+    stays.tap(.id("open"))
+    stays.settle()
+    #expect(stays.invariantViolations().isEmpty)
+    let leaves = Simulator(app: LateApp.app)
+    leaves.tap(.id("open"))
+    leaves.back()
+    #expect(
+      leaves.invariantViolations() == [
+        "work outlived its screen: LateListViewModel Items changed #items after its screen was gone"
+      ])
+  }
 }

@@ -33,7 +33,9 @@ public enum BrokenApps {
   }
 
   /// Every fixture app.
-  public static let all = [broken, brokenAccepted, crashy, FeedApp.app, RacyApp.app, LateApp.app]
+  public static let all = [
+    broken, brokenAccepted, crashy, FeedApp.app, RacyApp.app, LateApp.app, FragileApp.app,
+  ]
 }
 
 struct FixtureError: Error {}

@@ -154,4 +154,26 @@ struct FaultsTests {
         "work outlived its screen: LateListViewModel Items changed #items after its screen was gone"
       ])
   }
+
+  @Test(
+    "a crash under a fault fails its file, names the run, and the run goes on",
+    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
+  func crash() throws {
+    let binary = try #require(fixturesimBinary)
+    let run = try runBinary(
+      binary, ["test", "--faults", "Tests/Fixtures/fragile", "Tests/Fixtures/feed"], in: packageRoot
+    )
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "Tests/Fixtures/fragile/load.flow: the app crashed with request 1 failing\n"
+          + "  reproduce: fixturesim run Tests/Fixtures/fragile/load.flow --fail-request 1"),
+      "\(run.output)")
+    // The other file still ran, in a new worker.
+    #expect(run.output.contains("Tests/Fixtures/feed/paging.flow:5: with request 3 of 3 failing"))
+    #expect(run.output.hasSuffix("0 passed, 2 failed\n"))
+    // Without faults the file is green: the crash needs the failing request.
+    let plain = try runBinary(binary, ["test", "Tests/Fixtures/fragile"], in: packageRoot)
+    #expect(plain.status == 0, "\(plain.output)")
+  }
 }

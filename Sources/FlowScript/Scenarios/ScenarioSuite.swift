@@ -47,6 +47,8 @@ public struct ScenarioSuite: Sendable {
     public var shuffleRuns = 1
     /// The simulator's name, for the commands a report suggests.
     public var program = "flowsim"
+    /// In a worker: where it notes what it is about to run.
+    var progressDescriptor: Int32?
     /// After the run, per app: the screens and transitions of explore's map the files reach.
     public var coverage = false
     /// Fail below this percent of screens or of transitions (implies `coverage`).
@@ -200,6 +202,7 @@ public struct ScenarioSuite: Sendable {
     } catch {
       return result(passed: false, isError: true, report: error.description, line: error.line)
     }
+    note(path, "replaying it")
     let outcome = runner.run(scenario)
     tags = scenario.tags
     warnings = scenario.warnings.map { "\(path):\($0.line): warning: \($0.message)" }
@@ -225,6 +228,7 @@ public struct ScenarioSuite: Sendable {
     }
     if options.faults, outcome.requests > 0 {
       for request in 1...outcome.requests {
+        note(path, "with request \(request) failing", reproduce: "--fail-request \(request)")
         let finding = runner.runFaulted(scenario, failing: request, of: outcome.requests)
         guard !finding.violations.isEmpty else { continue }
         passed = false
@@ -237,6 +241,7 @@ public struct ScenarioSuite: Sendable {
     if let seed = options.shuffleSeed {
       for run in 0..<max(options.shuffleRuns, 1) {
         let drawn = seed &+ UInt64(run)
+        note(path, "with --shuffle \(drawn)", reproduce: "--shuffle \(drawn)")
         let shuffled = runner.runShuffled(scenario, seed: drawn)
         guard shuffled.actual != outcome.actual else { continue }
         passed = false
@@ -324,8 +329,12 @@ public struct ScenarioSuite: Sendable {
     // Update runs files one after another: a steps file that several files include is then
     // written once, by the first.
     let jobs = options.update ? 1 : max(1, min(options.jobs, files.count))
-    if jobs > 1, let executable = options.workerExecutable {
-      return WorkerPool(executable: executable, options: options).run(files, jobs: jobs, here: run)
+    // Under faults and shuffles an app may crash where it never did: every file then runs in a
+    // worker, so that a crash is a failure of its file, not the end of the run.
+    let isolate = options.faults || options.shuffleSeed != nil
+    if jobs > 1 || isolate, let executable = options.workerExecutable {
+      return WorkerPool(executable: executable, options: options).run(
+        files, jobs: jobs, here: run, isolate: isolate)
     }
     guard jobs > 1, !MainQueue.isCurrent else { return files.map(run) }
     let results = ResultSlots(count: files.count)
@@ -444,11 +453,25 @@ public struct ScenarioSuite: Sendable {
     return failed > 0 || belowCoverage ? 1 : 0
   }
 
+  /// In a worker, writes what is about to run to the progress file, so that if the app crashes
+  /// the parent knows which file and which run: `PATH<tab>WHAT<tab>FLAGS`, one a line.
+  private func note(_ path: String, _ what: String, reproduce: String = "") {
+    guard let progress = options.progressDescriptor else { return }
+    let line = Array("\(path)\t\(what)\t\(reproduce)\n".utf8)
+    _ = line.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
+  }
+
   /// A worker process of `flowsim test -j N`: runs the files here and writes their results as
-  /// JSON to `path`. Returns 0, or 2 when the results cannot be written.
+  /// JSON to `path`, and what it is about to run to `path.progress`. Returns 0, or 2 when the
+  /// results cannot be written.
   public func work(writingTo path: String) -> Int32 {
+    var options = options
+    let progress = open(path + ".progress", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if progress >= 0 { options.progressDescriptor = progress }
+    defer { if progress >= 0 { close(progress) } }
+    let suite = ScenarioSuite(apps: runner.apps, options: options)
     let files = options.paths.map { File(path: $0, name: $0) }
-    let results = files.map(run)
+    let results = files.map(suite.run)
     guard let data = try? JSONEncoder().encode(results) else { return 2 }
     do {
       try AtomicFile.write(String(decoding: data, as: UTF8.self), to: path)

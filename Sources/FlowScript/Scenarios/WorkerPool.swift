@@ -18,10 +18,12 @@ struct WorkerPool {
 
   /// The results in file order. This process replays one share itself while the other
   /// `jobs - 1` shares run in workers; a share whose worker could not start or report is
-  /// replayed here too, so a result is never lost.
+  /// replayed here too, so a result is never lost. With `isolate`, every share runs in a worker,
+  /// and a worker that dies (the app crashed) fails the file and the run it was on, and its
+  /// other files run in a new worker.
   func run(
     _ files: [ScenarioSuite.File], jobs: Int,
-    here: (ScenarioSuite.File) -> ScenarioSuite.FileResult
+    here: (ScenarioSuite.File) -> ScenarioSuite.FileResult, isolate: Bool = false
   ) -> [ScenarioSuite.FileResult] {
     let shares = Self.share(files, among: jobs)
     let folder = NSTemporaryDirectory() + "flowsim-workers-\(UUID().uuidString)"
@@ -29,41 +31,88 @@ struct WorkerPool {
       (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
       != nil
     defer { if madeFolder { try? FileManager.default.removeItem(atPath: folder) } }
-    var workers: [(pid: Int32?, output: String, indices: [Int])] = []
-    for (worker, indices) in shares.enumerated().dropFirst() {
-      let output = "\(folder)/\(worker).json"
-      var arguments = ["test", "--worker-output", output, "-j", "1", "--width", "\(options.width)"]
-      if options.update { arguments.append("--update") }
-      if options.repeatCount > 1 { arguments += ["--repeat", "\(options.repeatCount)"] }
-      if options.faults { arguments.append("--faults") }
-      if let seed = options.shuffleSeed {
-        arguments += ["--shuffle", "\(seed)", "--shuffle-runs", "\(options.shuffleRuns)"]
-      }
-      for (key, value) in options.variables.sorted(by: { $0.key < $1.key }) {
-        arguments += ["-e", "\(key)=\(value)"]
-      }
-      arguments += indices.map { files[$0].path }
-      let pid = madeFolder ? ChildProcess.spawn(executable, arguments) : nil
-      workers.append((pid, output, indices))
-    }
     var results = [ScenarioSuite.FileResult?](repeating: nil, count: files.count)
-    for index in shares.first ?? [] { results[index] = here(files[index]) }
-    for worker in workers {
-      let status = worker.pid.map(ChildProcess.wait) ?? -1
-      guard status >= 0, let data = FileManager.default.contents(atPath: worker.output),
-        let decoded = try? JSONDecoder().decode([ScenarioSuite.FileResult].self, from: data),
-        decoded.count == worker.indices.count
-      else {
-        for index in worker.indices { results[index] = here(files[index]) }
-        continue
+    var pending = (isolate ? shares : Array(shares.dropFirst())).filter { !$0.isEmpty }
+    var ranHere = isolate
+    var round = 0
+    while !pending.isEmpty || !ranHere {
+      var workers: [(pid: Int32?, output: String, indices: [Int])] = []
+      for indices in pending {
+        round += 1
+        let output = "\(folder)/\(round).json"
+        let pid =
+          madeFolder ? ChildProcess.spawn(executable, arguments(output, files, indices)) : nil
+        workers.append((pid, output, indices))
       }
-      for (index, result) in zip(worker.indices, decoded) {
-        var result = result
-        result.name = files[index].name
-        results[index] = result
+      if !ranHere {
+        for index in shares.first ?? [] { results[index] = here(files[index]) }
+        ranHere = true
+      }
+      pending = []
+      for worker in workers {
+        let status = worker.pid.map(ChildProcess.wait) ?? -1
+        if status >= 0, let data = FileManager.default.contents(atPath: worker.output),
+          let decoded = try? JSONDecoder().decode([ScenarioSuite.FileResult].self, from: data),
+          decoded.count == worker.indices.count
+        {
+          for (index, result) in zip(worker.indices, decoded) {
+            var result = result
+            result.name = files[index].name
+            results[index] = result
+          }
+          continue
+        }
+        // The worker started and died on a run it noted: that file failed with a crash, and
+        // the rest of its share goes to a new worker.
+        if isolate, worker.pid != nil, let crash = lastNote(worker.output + ".progress"),
+          let crashed = worker.indices.first(where: { files[$0].path == crash.path })
+        {
+          results[crashed] = crashResult(files[crashed], crash)
+          let rest = worker.indices.filter { $0 != crashed }
+          if !rest.isEmpty { pending.append(rest) }
+          continue
+        }
+        for index in worker.indices { results[index] = here(files[index]) }
       }
     }
     return results.compactMap { $0 }
+  }
+
+  private func arguments(_ output: String, _ files: [ScenarioSuite.File], _ indices: [Int])
+    -> [String]
+  {
+    var arguments = ["test", "--worker-output", output, "-j", "1", "--width", "\(options.width)"]
+    if options.update { arguments.append("--update") }
+    if options.repeatCount > 1 { arguments += ["--repeat", "\(options.repeatCount)"] }
+    if options.faults { arguments.append("--faults") }
+    if let seed = options.shuffleSeed {
+      arguments += ["--shuffle", "\(seed)", "--shuffle-runs", "\(options.shuffleRuns)"]
+    }
+    for (key, value) in options.variables.sorted(by: { $0.key < $1.key }) {
+      arguments += ["-e", "\(key)=\(value)"]
+    }
+    return arguments + indices.map { files[$0].path }
+  }
+
+  /// The last run a worker noted: the file, what run it was, and the flags that repeat it.
+  private func lastNote(_ path: String) -> (path: String, what: String, flags: String)? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+      let line = text.split(separator: "\n").last
+    else { return nil }
+    let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 3 else { return nil }
+    return (parts[0], parts[1], parts[2])
+  }
+
+  private func crashResult(
+    _ file: ScenarioSuite.File, _ crash: (path: String, what: String, flags: String)
+  ) -> ScenarioSuite.FileResult {
+    let reproduce =
+      "\(options.program) run \(file.path)" + (crash.flags.isEmpty ? "" : " \(crash.flags)")
+    return ScenarioSuite.FileResult(
+      path: file.path, name: file.name, passed: false, isError: false,
+      report: "\(file.path): the app crashed \(crash.what)\n  reproduce: \(reproduce)",
+      failureLine: nil, seconds: 0, updated: false, actualText: nil)
   }
 
   /// The files' indices for each of `jobs` workers, balanced by size, each list in file order.

@@ -96,7 +96,8 @@ public struct FlowMap: Sendable, Codable, Equatable {
     lines.append("")
     lines.append("screens:")
     for node in nodes {
-      lines.append("  \(node.id) \(node.title)  (\(node.path.count) commands from the start)")
+      lines.append(
+        "  \(node.id) \(node.title)  (\(count(node.path.count, "command")) from the start)")
     }
     lines.append("")
     lines.append("transitions:")

@@ -30,7 +30,7 @@ enum ExploreCommand {
     if let map = arguments.map {
       guard MapFormat(path: map) != nil else {
         errorOutput.write(
-          "\(program): error: --map '\(map)' has no format flowsim writes; end it in "
+          "\(program): error: --map '\(map)' has no format \(program) writes; end it in "
             + MapFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ") + "\n")
         return 2
       }
@@ -47,6 +47,18 @@ enum ExploreCommand {
       {
         errorOutput.write(
           "\(program): error: --scenarios '\(folder)' is a file; name a folder (it is created)\n")
+        return 2
+      }
+      // The folder is made before the walk, so that one that cannot be costs no walk.
+      let directory = (folder as NSString).appendingPathComponent(app)
+      guard
+        (try? FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)) != nil,
+        access(directory, W_OK) == 0
+      else {
+        errorOutput.write(
+          "\(program): error: cannot write '\(directory)': the folder cannot be made or written; "
+            + "check that its parent exists and is writable\n")
         return 2
       }
     }
@@ -75,7 +87,7 @@ enum ExploreCommand {
     output.write(map.report + "\n")
     if let path = arguments.map, let format = MapFormat(path: path) {
       do throws(FileWriteError) {
-        try AtomicFile.write(format.render(map), to: path)
+        try AtomicFile.write(format.render(map, program: program), to: path)
         output.write("map: \(path)\n")
       } catch {
         errorOutput.write("\(program): error: \(error)\n")
@@ -84,7 +96,8 @@ enum ExploreCommand {
     }
     if let folder = arguments.scenarios {
       do throws(FileWriteError) {
-        let written = try ExploredScenarios.write(map, apps: apps, width: options.width, to: folder)
+        let written = try ExploredScenarios.write(
+          map, apps: apps, width: options.width, to: folder, program: program)
         output.write("scenarios: \(written.count) files in \(folder)/\(app)\n")
       } catch {
         errorOutput.write("\(program): error: \(error)\n")

@@ -98,7 +98,10 @@ public enum FlowSim {
       output.write(Session(apps: apps).run(.help(nil)).output + "\n")
       return 0
     case .help(let topic?):
-      let outcome = Session(apps: apps).run(.help(topic))
+      // With the first app open, the examples name its own screen's ids.
+      let session = Session(apps: apps)
+      session.openInitial(nil)
+      let outcome = session.run(.help(topic))
       (outcome.failed ? errorOutput : output).write(outcome.output + "\n")
       return outcome.failed ? 2 : 0
     case .apps:

@@ -32,35 +32,35 @@ struct REPL {
   private let last = LastScreen()
 
   /// The width screens are drawn at here: the session's, or the terminal's when that is
-  /// narrower and no width was chosen (`--width`, `set width`). Scenario files and transcripts
-  /// keep the session's width either way.
-  private func displayWidth() -> Int {
+  /// narrower and no width was chosen (`--width`, `set width`), with the note that says so until
+  /// it has been printed once. Scenario files and transcripts keep the session's width either way.
+  private func displayWidth() -> (width: Int, note: String?) {
     guard !last.pinned, let columns = terminalColumns(), columns < session.width else {
-      return session.width
+      return (session.width, nil)
     }
     let width = max(ScreenRenderer.widths.lowerBound, columns)
-    if !last.toldNarrow {
-      last.toldNarrow = true
-      output.write(
-        "note: the terminal is \(columns) columns wide, so screens are drawn \(width) wide here; "
-          + "scenario files and transcripts keep \(session.width) (--width N or 'set width N' "
-          + "chooses)\n")
-    }
-    return width
+    guard !last.toldNarrow else { return (width, nil) }
+    return (
+      width,
+      "note: the terminal is \(columns) columns wide, so screens are drawn \(width) wide here; "
+        + "scenario files and transcripts keep \(session.width) (--width N or 'set width N' "
+        + "chooses)\n"
+    )
   }
 
-  /// The screen at the display width, and its plain text.
-  private func currentScreen() -> (lines: [StyledLine], text: String, width: Int) {
-    let width = displayWidth()
+  /// The screen at the display width, its plain text, and the note to print before it.
+  private func currentScreen() -> (lines: [StyledLine], text: String, width: Int, note: String) {
+    let (width, note) = displayWidth()
     let lines = session.styledScreen(width: width)
-    return (lines, lines.map(\.text).joined(separator: "\n"), width)
+    return (lines, lines.map(\.text).joined(separator: "\n"), width, note ?? "")
   }
 
   private func draw() {
     let screen = currentScreen()
     last.text = screen.text
     last.width = screen.width
-    output.write(colorizer.paint(screen.lines) + "\n")
+    if !screen.note.isEmpty { last.toldNarrow = true }
+    output.write(screen.note + colorizer.paint(screen.lines) + "\n")
   }
 
   func run(app: String?, input: (any LineInput)?) -> Int32 {
@@ -94,7 +94,8 @@ struct REPL {
         guard live ? screen.text != last.text : screen.width != last.width else { return nil }
         last.text = screen.text
         last.width = screen.width
-        return (colorizer.paint(screen.lines) + "\n", prompt())
+        if !screen.note.isEmpty { last.toldNarrow = true }
+        return (screen.note + colorizer.paint(screen.lines) + "\n", prompt())
       }
     }
     while let line = reader.readLine(prompt: prompt()) {

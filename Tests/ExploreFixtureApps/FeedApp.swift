@@ -8,6 +8,7 @@ public enum FeedApp {
   public static let app = FlowApp(name: "feed", summary: "a hand-written feed, paged") {
     context, _ in
     context.views.register(FeedView.self)
+    context.views.register(PostView.self)
     return FeedViewModel(context: context, service: FeedService(context.serviceEnvironment))
   }
 }
@@ -61,7 +62,29 @@ final class FeedViewModel: ViewModel {
   }
 }
 
+extension FeedViewModel {
+  func open(_ post: String) {
+    try? navigation?.push(PostViewModel(context: context, post: post))
+  }
+}
+
+final class PostViewModel: ViewModel {
+  let post: String
+  init(context: AppContext, post: String) {
+    self.post = post
+    super.init(context: context, title: "Post")
+  }
+}
+
 extension FeedViewModel: HasView { typealias View = FeedView }
+extension PostViewModel: HasView { typealias View = PostView }
+
+struct PostView: FlowView {
+  let model: PostViewModel
+  var body: Screen {
+    Screen(model.title) { Label(model.post, id: "post") }
+  }
+}
 
 struct FeedView: FlowView {
   let model: FeedViewModel
@@ -69,7 +92,9 @@ struct FeedView: FlowView {
   var body: Screen {
     let texts = model.context.texts
     var rows = model.posts.enumerated().map { index, post in
-      Element(.row(.init(text: post, indexPath: IndexPath(row: index))))
+      Element(
+        .row(.init(text: post, indexPath: IndexPath(row: index))),
+        actions: .init(tap: { [weak model] in model?.open(post) }))
     }
     if model.isRefreshing { rows.insert(Element(.header(texts.refreshing)), at: 0) }
     if model.isLoadingMore { rows.append(Element(.footer(texts.loadingMore))) }

@@ -151,9 +151,13 @@ struct ExploreTests {
     let map = Self.explore("waybills", depth: 3)
     let written = try ExploredScenarios.write(map, apps: DemoApps.all, width: 40, to: folder)
     #expect(written.count == map.nodes.count)
-    for path in written {
+    for (path, node) in zip(written, map.nodes) {
       let text = try String(contentsOfFile: path, encoding: .utf8)
       #expect(text.contains("> show\n  +---"))
+      // Each shows its own screen, reached without an error on the way.
+      #expect(!text.contains("error:"), "\(text)")
+      #expect(
+        text.hasSuffix(Transcript.block(node.screen)), "\(path) shows another screen:\n\(text)")
       let scenario = try Scenario(path: path, text: text)
       let result = ScenarioRunner(apps: DemoApps.all).run(scenario)
       #expect(result.passed, Comment(rawValue: result.report))

@@ -176,4 +176,34 @@ struct FaultsTests {
     let plain = try runBinary(binary, ["test", "Tests/Fixtures/fragile"], in: packageRoot)
     #expect(plain.status == 0, "\(plain.output)")
   }
+
+  @Test("a screen under the top one left loading breaks the invariant too")
+  func loadingBelow() {
+    let simulator = Simulator(app: FeedApp.app, failingRequest: 2)
+    simulator.advance(by: .milliseconds(300))
+    simulator.more(.id("feed"))
+    simulator.advance(by: .milliseconds(300))
+    simulator.tap(.row(list: "feed", section: 0, row: 0, written: "#feed[0]"))
+    simulator.expect(.title("Post"))
+    #expect(
+      simulator.invariantViolations() == [
+        "'Loading…' in #feed is still up after everything settled, on \"Feed\" under the top screen"
+      ])
+  }
+
+  @Test("a file that opens its app first counts only that app's requests")
+  func transcriptRequests() throws {
+    let folder = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/feed.flow"
+    // A transcript: it opens the app itself, so none is opened before it and thrown away.
+    try "> open feed\n> wait 300ms\n> more #feed\n> wait 300ms\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let run = runFixtures(["run", file, "--fail-request", "3"])
+    #expect(run.status == 2)
+    #expect(
+      run.error.contains("makes 2 requests, so --fail-request takes 1 to 2, not 3"), "\(run.error)")
+    let second = runFixtures(["run", file, "--fail-request", "2"])
+    #expect(second.output.contains("'Loading…' in #feed is still up"), "\(second.output)")
+  }
 }

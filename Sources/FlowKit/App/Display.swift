@@ -103,6 +103,20 @@ extension AppContext {
       })
   }
 
+  /// What each view model on the window's stacks would show on top, root first and the
+  /// visible one last: a screen under the top one can be left loading too.
+  public func stackedDisplays() -> [Display] {
+    guard let window else { return [] }
+    return window.chain.flatMap { navigation in
+      navigation.viewModels.compactMap { model -> Display? in
+        guard let screen = views.screen(for: model) else { return nil }
+        return Display(
+          title: screen.title, canGoBack: false, elements: expand(screen.elements, depth: 0),
+          hud: false, toast: nil, alert: nil, stacks: [])
+      }
+    }
+  }
+
   private func expand(_ elements: [Element], depth: Int) -> [Element] {
     // Most screens embed nothing: then the elements are the display as they are, uncopied.
     guard elements.contains(where: Self.holdsEmbed) else { return elements }

@@ -37,7 +37,7 @@ public struct CoverageReport: Sendable, Codable, Equatable {
 
   /// The report as `flowsim test` prints it.
   public var text: String {
-    var lines = ["coverage (of what flowsim explore finds):"]
+    var lines = ["coverage (of the screens and transitions explore finds):"]
     for app in apps {
       lines.append(
         "  \(app.app): screens \(app.screensReached)/\(app.screens) (\(Self.format(app.screenPercent))%), "
@@ -94,7 +94,7 @@ public struct CoverageReport: Sendable, Codable, Equatable {
         }
         current?.keys.append(Explorer.nodeKey(display))
       }
-      let session = runner.makeSession(for: path)
+      let session = runner.makeSession(for: scenario)
       see(session.appName, session.display())
       session.includeBase = (path as NSString).deletingLastPathComponent
       session.variables = runner.variables

@@ -46,6 +46,7 @@ public struct FlowMap: Sendable, Codable, Equatable {
     public var scenario: String {
       var lines = ["# \(kind.rawValue) on \"\(screen)\": \(message)"]
       if let expected { lines.append("# expected by the app: \(expected)") }
+      lines.append("> settle")
       for command in path {
         lines.append("> \(command)")
         lines.append("> settle")

@@ -15,14 +15,14 @@ public enum MapFormat: String, CaseIterable, Sendable {
   }
 
   /// `map` in this format.
-  public func render(_ map: FlowMap) -> String {
+  public func render(_ map: FlowMap, program: String = "flowsim") -> String {
     switch self {
     case .mermaid: MapFormats.mermaid(map)
     case .markdown:
-      "# The screens of \(map.app)\n\nMade by `flowsim explore \(map.app) --depth \(map.depth)`."
+      "# The screens of \(map.app)\n\nMade by `\(program) explore \(map.app) --depth \(map.depth)`."
         + "\n\n```mermaid\n" + MapFormats.mermaid(map) + "```\n"
     case .graphviz: MapFormats.graphviz(map)
-    case .html: MapFormats.html(map)
+    case .html: MapFormats.html(map, program: program)
     case .json: MapFormats.json(map)
     }
   }
@@ -107,7 +107,7 @@ enum MapFormats {
   /// A page that draws the map as SVG (laid out here: a column per distance from the start) and
   /// shows a screen, its path and its findings when its node is chosen. It needs no network and
   /// no build step: everything is in the file.
-  static func html(_ map: FlowMap) -> String {
+  static func html(_ map: FlowMap, program: String) -> String {
     func escape(_ value: String) -> String {
       value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -154,7 +154,7 @@ enum MapFormats {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <title>flowsim map: \(escape(map.app))</title>
+      <title>\(escape(program)) map: \(escape(map.app))</title>
       <style>
       body { font-family: system-ui, sans-serif; margin: 0; display: flex; height: 100vh; }
       #map { flex: 1; overflow: auto; border-right: 1px solid #ccc; }
@@ -187,7 +187,7 @@ enum MapFormats {
         const node = map.nodes.find(n => n.id === id);
         if (!node) return;
         document.querySelectorAll(".node").forEach(g => g.classList.toggle("chosen", g.dataset.id === id));
-        const path = ["> open " + map.app].concat(node.path.flatMap(c => ["> " + c, "> settle"]));
+        const path = ["> open " + map.app, "> settle"].concat(node.path.flatMap(c => ["> " + c, "> settle"]));
         const findings = map.findings.filter(f => f.node === id)
           .map(f => f.kind + ": " + f.message + (f.expected ? " (expected: " + f.expected + ")" : ""));
         const out = map.edges.filter(e => e.from === id && e.to !== id).map(e => e.command + "  → " + e.to);

@@ -16,11 +16,23 @@ public enum Invariants {
       }
     }
     let display = session.display()
+    // The top screen's HUD and lists, then the lists of the screens under it.
     let (loading, late) =
-      session.withContext { context in
-        (Explorer.loading(context.display(), texts: context.texts), context.lateWork)
-      } ?? (nil, [])
-    if let loading { found.append("\(loading) is still up after everything settled") }
+      session.withContext { context -> ([String], [String]) in
+        var loading: [String] = []
+        if let top = Explorer.loading(context.display(), texts: context.texts) {
+          loading.append("\(top) is still up after everything settled")
+        }
+        for below in context.stackedDisplays().dropLast() {
+          if let left = Explorer.loading(below, texts: context.texts) {
+            loading.append(
+              "\(left) is still up after everything settled, on \"\(below.title)\" under the top screen"
+            )
+          }
+        }
+        return (loading, context.lateWork)
+      } ?? ([], [])
+    found += loading
     if session.appName != nil, !display.hud, !display.canGoBack,
       Explorer.actions(display, inputs: [""]).isEmpty
     {
@@ -50,7 +62,7 @@ extension ScenarioRunner {
   public func runFaulted(_ scenario: Scenario, failing request: Int, of requests: Int)
     -> FaultFinding
   {
-    let session = makeSession(for: scenario.path, failingRequest: request)
+    let session = makeSession(for: scenario, failingRequest: request)
     session.includeBase = (scenario.path as NSString).deletingLastPathComponent
     session.variables = variables
     session.enterFile(scenario.path)
@@ -78,7 +90,7 @@ extension ScenarioRunner {
   public func reproduce(_ scenario: Scenario, failingRequest: Int?, shuffle: UInt64?)
     -> (result: ScenarioResult, violations: [String])
   {
-    let session = makeSession(for: scenario.path, failingRequest: failingRequest, shuffle: shuffle)
+    let session = makeSession(for: scenario, failingRequest: failingRequest, shuffle: shuffle)
     session.includeBase = (scenario.path as NSString).deletingLastPathComponent
     session.variables = variables
     session.enterFile(scenario.path)
@@ -89,7 +101,7 @@ extension ScenarioRunner {
 
   /// Replays `scenario` with jobs that are ready together run in an order drawn from `seed`.
   public func runShuffled(_ scenario: Scenario, seed: UInt64) -> ScenarioResult {
-    let session = makeSession(for: scenario.path, shuffle: seed)
+    let session = makeSession(for: scenario, shuffle: seed)
     session.includeBase = (scenario.path as NSString).deletingLastPathComponent
     session.variables = variables
     session.enterFile(scenario.path)

@@ -100,9 +100,21 @@ public struct ScenarioRunner: Sendable {
     return session
   }
 
+  /// A session as `scenario` starts: its initial app open, unless its first command opens one
+  /// (as every transcript's does), so that no app is opened only to be thrown away: its
+  /// requests would count, and its work would run, for nothing.
+  func makeSession(
+    for scenario: Scenario, failingRequest: Int? = nil, shuffle: UInt64? = nil
+  ) -> Session {
+    if case .open = scenario.steps.first?.parsed {
+      return Session(apps: apps, width: width, failingRequest: failingRequest, shuffle: shuffle)
+    }
+    return makeSession(for: scenario.path, failingRequest: failingRequest, shuffle: shuffle)
+  }
+
   /// Replays `scenario` and compares.
   public func run(_ scenario: Scenario) -> ScenarioResult {
-    let session = makeSession(for: scenario.path)
+    let session = makeSession(for: scenario)
     session.includeBase = (scenario.path as NSString).deletingLastPathComponent
     session.variables = variables
     session.enterFile(scenario.path)

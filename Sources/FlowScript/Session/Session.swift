@@ -498,6 +498,18 @@ public final class Session {
       let link = runtime.perform { context.router.examples.first }
       examples["route"] =
         link.map { "route \($0)" } ?? "route scheme://host/path (\(first) has no links)"
+      // The other examples name what is on the screen now, never a demo app's ids.
+      let display = display()
+      let elements = display.allElements
+      let button = elements.first { $0.kind == .button && $0.id != nil }?.id ?? "button"
+      let field = elements.first { $0.isField && $0.id != nil }?.id ?? "field"
+      let list = elements.first { $0.kind == .list && $0.id != nil }?.id ?? "list"
+      examples["tap"] = "tap #\(button)"
+      examples["expect"] = "expect #\(button) enabled"
+      examples["type"] = "type #\(field) hello"
+      examples["clear"] = "clear #\(field)"
+      examples["more"] = "more #\(list)"
+      examples["refresh"] = "refresh #\(list)"
     } else {
       examples["route"] = "route scheme://host/path?key=value"
     }

@@ -15,19 +15,27 @@ struct ListRenderer {
       for header in element.children where header.kind == .header {
         lines.append(ContentLine(pad + "  -- \(header.label) --"))
       }
-      let sections = element.children.filter { $0.kind == .section }
-      let multiSection = sections.count > 1
+      let multiSection = element.children.count { $0.kind == .section } > 1
       var shown = 0
       let total = element.rowCount
-      for section in sections {
-        if !section.label.isEmpty { lines.append(ContentLine(pad + "  -- \(section.label) --")) }
-        for row in section.children where row.kind == .row {
-          guard shown < Display.visibleRowLimit else { break }
-          lines += describeRow(row, multiSection: multiSection, indent: indent + 2)
+      // Rows come in sections, or straight under the list as a list of one section is often
+      // built by hand; either way before the list's footer.
+      for child in element.children {
+        switch child.kind {
+        case .section:
+          if !child.label.isEmpty { lines.append(ContentLine(pad + "  -- \(child.label) --")) }
+          for row in child.children where row.kind == .row {
+            guard shown < Display.visibleRowLimit else { break }
+            lines += describeRow(row, multiSection: multiSection, indent: indent + 2)
+            shown += 1
+          }
+          if let footer = child.footer, !footer.isEmpty {
+            lines.append(ContentLine(pad + "  -- \(footer) --"))
+          }
+        case .row where shown < Display.visibleRowLimit:
+          lines += describeRow(child, multiSection: multiSection, indent: indent + 2)
           shown += 1
-        }
-        if let footer = section.footer, !footer.isEmpty {
-          lines.append(ContentLine(pad + "  -- \(footer) --"))
+        default: break
         }
       }
       if total > shown { lines.append(ContentLine(pad + "  … \(total - shown) more rows")) }
@@ -35,7 +43,7 @@ struct ListRenderer {
         lines.append(ContentLine(pad + "  -- \(other.label) --"))
       }
       for other in element.children
-      where other.kind != .section && other.kind != .header && other.kind != .footer {
+      where ![.section, .row, .header, .footer].contains(other.kind) {
         lines += renderer.describe(other, indent: indent + 2)
       }
       return lines

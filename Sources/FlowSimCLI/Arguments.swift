@@ -148,7 +148,7 @@ struct Arguments: Equatable {
       help: "files run in N worker processes (default: the number of CPUs)", example: "-j 4"),
     Option(
       names: ["--filter"], value: .text, scope: .test, usage: "--filter TEXT",
-      help: "only files whose path contains TEXT", example: "--filter login"),
+      help: "only files whose path contains TEXT", example: "--filter APP"),
     Option(
       names: ["--repeat"], value: .int(1...10_000), scope: .test, usage: "--repeat N",
       help: "run every file N times; any run that differs from the first fails",
@@ -215,7 +215,7 @@ struct Arguments: Equatable {
     Option(
       names: ["--map"], value: .text, scope: .explore, usage: "--map FILE",
       help: "the flow map: .mmd (Mermaid), .md, .dot (Graphviz), .html (a page), .json",
-      example: "--map login.html"),
+      example: "--map APP.html"),
     Option(
       names: ["--scenarios"], value: .text, scope: .explore, usage: "--scenarios DIR",
       help: "one scenario per screen, by its shortest path, recorded and green",
@@ -279,13 +279,18 @@ struct Arguments: Equatable {
       var value: String?
       if case .none = option.value {
         if inlineValue != nil {
-          throw UsageError(description: "\(argument) takes no value")
+          throw UsageError(
+            description:
+              "\(argument) takes no value; write it alone, as in: \(example(argument, app: appNames.first))"
+          )
         }
       } else {
         value = inlineValue ?? (index < arguments.count ? arguments[index] : nil)
         if inlineValue == nil { index += 1 }
         guard value != nil else {
-          throw UsageError(description: "\(argument) needs a value, as in: \(example(argument))")
+          throw UsageError(
+            description:
+              "\(argument) needs a value, as in: \(example(argument, app: appNames.first))")
         }
       }
       let text = value ?? ""
@@ -294,7 +299,7 @@ struct Arguments: Equatable {
         guard let number = Int(text), range.contains(number) else {
           throw UsageError(
             description:
-              "\(argument) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+              "\(argument) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'; as in: \(example(argument, app: appNames.first))"
           )
         }
         switch argument {
@@ -312,7 +317,7 @@ struct Arguments: Equatable {
         guard let seed = UInt64(text) else {
           throw UsageError(
             description:
-              "\(argument) takes a seed, a whole number from 0 to \(UInt64.max), not '\(text)'; as in: \(example(argument))"
+              "\(argument) takes a seed, a whole number from 0 to \(UInt64.max), not '\(text)'; as in: \(example(argument, app: appNames.first))"
           )
         }
         result.shuffleSeed = seed
@@ -320,13 +325,14 @@ struct Arguments: Equatable {
         guard let number = Double(text), (0...100).contains(number) else {
           throw UsageError(
             description:
-              "\(argument) takes a percent from 0 to 100, not '\(text)'; as in: \(example(argument))"
+              "\(argument) takes a percent from 0 to 100, not '\(text)'; as in: \(example(argument, app: appNames.first))"
           )
         }
         result.minCoverage = number
       case .color:
         guard let mode = ColorMode(rawValue: text) else {
-          throw UsageError(description: "--color takes auto, always or never, not '\(text)'")
+          throw UsageError(
+            description: "--color takes auto, always or never, not '\(text)'; as in: --color never")
         }
         result.color = mode
       case .shard:
@@ -373,7 +379,10 @@ struct Arguments: Equatable {
     if result.mode == .version || result.mode == .help(nil) { return result }
     guard let first = positional.first else {
       if let seenTestOption {
-        throw UsageError(description: "\(seenTestOption) belongs to '\(program) test'")
+        throw UsageError(
+          description:
+            "\(seenTestOption) belongs to '\(program) test', as in: \(program) test \(example(seenTestOption, app: appNames.first))"
+        )
       }
       return result
     }
@@ -405,12 +414,13 @@ struct Arguments: Equatable {
       result.mode = .explore(app: rest[0])
     case "apps":
       guard rest.isEmpty else {
-        throw UsageError(description: "\(program) apps takes no arguments")
+        throw UsageError(description: "\(program) apps takes no arguments; as in: \(program) apps")
       }
       result.mode = .apps
     case "help":
       guard rest.count <= 1 else {
-        throw UsageError(description: "\(program) help takes at most one COMMAND")
+        throw UsageError(
+          description: "\(program) help takes at most one COMMAND, as in: \(program) help tap")
       }
       result.mode = .help(rest.first)
     default:
@@ -423,7 +433,10 @@ struct Arguments: Equatable {
           ).description)
       }
       guard rest.isEmpty else {
-        throw UsageError(description: "unexpected '\(rest[0])' after the app name")
+        throw UsageError(
+          description:
+            "unexpected '\(rest[0])' after the app name; a session opens one app, as in: \(program) \(first)"
+        )
       }
       result.mode = .interactive(app: first)
     }
@@ -431,12 +444,15 @@ struct Arguments: Equatable {
     if let seenTestOption, !result.isTest,
       !(["-e", "--shuffle"].contains(seenTestOption) && result.isRun)
     {
-      throw UsageError(description: "\(seenTestOption) belongs to '\(program) test'")
+      throw UsageError(
+        description:
+          "\(seenTestOption) belongs to '\(program) test', as in: \(program) test \(example(seenTestOption, app: appNames.first))"
+      )
     }
     if let seenRunOption, !result.isRun {
       throw UsageError(
         description:
-          "\(seenRunOption) belongs to '\(program) run', as in: \(program) run FILE \(example(seenRunOption))"
+          "\(seenRunOption) belongs to '\(program) run', as in: \(program) run FILE \(example(seenRunOption, app: appNames.first))"
       )
     }
     if result.shuffleRuns > 1, result.shuffleSeed == nil {
@@ -448,7 +464,14 @@ struct Arguments: Equatable {
     if let seenExploreOption, !result.isExplore {
       throw UsageError(
         description:
-          "\(seenExploreOption) belongs to '\(program) explore', as in: \(program) explore \(appNames.first ?? "APP") \(example(seenExploreOption))"
+          "\(seenExploreOption) belongs to '\(program) explore', as in: \(program) explore \(appNames.first ?? "APP") \(example(seenExploreOption, app: appNames.first))"
+      )
+    }
+    if result.update, result.faults || result.shuffleSeed != nil {
+      let mode = result.faults ? "--faults" : "--shuffle"
+      throw UsageError(
+        description:
+          "--update records what the plain run prints, and \(mode) checks other runs against it; run them one after the other, as in: \(program) test --update && \(program) test \(mode == "--faults" ? "--faults" : "--shuffle 1")"
       )
     }
     if result.realtime, !result.isInteractive {
@@ -460,7 +483,9 @@ struct Arguments: Equatable {
     return result
   }
 
-  private static func example(_ option: String) -> String {
-    options.first { $0.names.contains(option) }?.example ?? option
+  /// The example of `option`, naming the simulator's first app where it names an app.
+  private static func example(_ option: String, app: String?) -> String {
+    let example = options.first { $0.names.contains(option) }?.example ?? option
+    return example.replacingOccurrences(of: "APP", with: app ?? "app")
   }
 }

@@ -83,7 +83,8 @@ public enum FlowSim {
     do {
       parsed = try Arguments.parse(arguments, appNames: apps.map(\.name), program: program)
     } catch {
-      errorOutput.write("\(program): error: \(error)\n\(usage)\n")
+      // One line: what is wrong and what to try; the whole usage is one `--help` away.
+      errorOutput.write("\(program): error: \(error)\n")
       return 2
     }
     let arguments = parsed
@@ -131,7 +132,7 @@ public enum FlowSim {
       options.coverageJSON = arguments.coverageJSON
       switch bazelShard(environment) {
       case .failure(let error):
-        errorOutput.write("flowsim: error: \(error)\n")
+        errorOutput.write("\(program): error: \(error)\n")
         return 2
       case .success(let shard): options.shard = arguments.shard ?? shard
       }
@@ -139,7 +140,16 @@ public enum FlowSim {
       if let workerOutput = arguments.workerOutput {
         return suite.work(writingTo: workerOutput)
       }
-      return suite.main { output.write($0 + "\n") }
+      if paths.isEmpty, !FileManager.default.fileExists(atPath: options.paths[0]) {
+        errorOutput.write(
+          "\(program): error: no \(options.paths[0]) folder in "
+            + "\(FileManager.default.currentDirectoryPath); run it where Scenarios/ is, or name "
+            + "the files or folders, as in: \(program) test path/to/Scenarios\n")
+        return 2
+      }
+      return suite.main(errors: { errorOutput.write("\(program): error: \($0)\n") }) {
+        output.write($0 + "\n")
+      }
     case .explore(let app):
       return ExploreCommand.run(
         apps: apps, arguments: arguments, app: app, output: output, errorOutput: errorOutput,

@@ -1,5 +1,6 @@
 import FlowKit
 import FlowRender
+import Foundation
 import Testing
 
 @Suite("Screens as text")
@@ -32,6 +33,25 @@ struct ScreenRendererTests {
       #expect(line.first == "+" || line.first == "|")
       #expect(line.last == "+" || line.last == "|")
     }
+  }
+
+  @Test("rows straight under a list, as a hand-built list has them, come before its footer")
+  @MainActor
+  func rowsWithoutSection() {
+    let rows = (0..<3).map {
+      Element(.row(.init(text: "order \($0)", indexPath: IndexPath(row: $0))))
+    }
+    let list = Element(
+      .list(rowCounts: [3], rowAt: nil), id: "orders",
+      children: [Element(.header("Refreshing…"))] + rows + [Element(.footer("Loading more…"))])
+    let lines = ScreenRenderer(width: 40).render(Self.display(title: "Orders", elements: [list]))
+      .split(separator: "\n").filter { $0.hasPrefix("| ") }
+      .map { $0.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces) }
+    #expect(
+      Array(lines.drop { $0 != "#orders" }) == [
+        "#orders", "-- Refreshing… --", "[0] order 0", "[1] order 1", "[2] order 2",
+        "-- Loading more… --",
+      ], "\(lines)")
   }
 
   @Test("long lines break after a space when there is one, else mid-word, never past the width")

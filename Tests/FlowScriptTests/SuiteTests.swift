@@ -139,6 +139,49 @@ struct SuiteTests {
     }
   }
 
+  @Test("a file that would check nothing is refused: '>settle' without its space, no command")
+  func filesThatCheckNothing() throws {
+    try withTemporaryDirectory { directory in
+      let glued = directory + "/glued.flow"
+      try "> show\n>expect #login count 99\n".write(
+        toFile: glued, atomically: true, encoding: .utf8)
+      let (status, output) = capture(suite([glued]))
+      #expect(status == 2)
+      #expect(
+        output.contains(
+          "\(glued):2:2: error: a command line starts with '> ', a space after the '>'; write '> expect #login count 99'"
+        ), "\(output)")
+      let empty = directory + "/empty.flow"
+      try "# only prose\n".write(toFile: empty, atomically: true, encoding: .utf8)
+      let second = capture(suite([empty]))
+      #expect(second.0 == 2)
+      #expect(second.1.contains("\(empty):1: error: the file has no command line"), "\(second.1)")
+    }
+  }
+
+  @Test("a file runs in the app its nearest folder under Scenarios names, or warns that none does")
+  func folderNamesTheApp() throws {
+    try withTemporaryDirectory { directory in
+      let nested = directory + "/Scenarios/waybills/regression"
+      try FileManager.default.createDirectory(atPath: nested, withIntermediateDirectories: true)
+      try "> expect title \"[..]\"\n> show\n".write(
+        toFile: nested + "/x.flow", atomically: true, encoding: .utf8)
+      let session = ScenarioRunner(apps: DemoApps.all).makeSession(for: nested + "/x.flow")
+      #expect(session.appName == "waybills")
+      let stray = directory + "/Scenarios/nosuchapp"
+      try FileManager.default.createDirectory(atPath: stray, withIntermediateDirectories: true)
+      try "> show\n".write(toFile: stray + "/y.flow", atomically: true, encoding: .utf8)
+      let result = suite([stray + "/y.flow"]).run(file: stray + "/y.flow")
+      #expect(
+        result.warnings == [
+          "\(stray)/y.flow:1: warning: no folder above it names an app, so it runs in 'login', the first; start it with '> open APP' or move it to Scenarios/APP/"
+        ])
+      try "> open posts\n> show\n".write(
+        toFile: stray + "/z.flow", atomically: true, encoding: .utf8)
+      #expect(suite([stray + "/z.flow"]).run(file: stray + "/z.flow").warnings.isEmpty)
+    }
+  }
+
   @Test("a session written with save replays green")
   func saveRoundTrip() throws {
     try withTemporaryDirectory { directory in

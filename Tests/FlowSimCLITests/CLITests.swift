@@ -62,11 +62,23 @@ struct CLITests {
       (["test", "--shard"], "--shard needs a value"),
       (["--realtime", "test"], "--realtime belongs"),
       (["test", "--worker-output"], "needs a value"),
+      (["explore", "login", "--depth", "0"], "from 1 to 30"), (["--faults"], "belongs"),
+      (["explore", "login", "--map"], "--map login.html"), (["apps", "x"], "takes no arguments"),
+      (["login", "x"], "after the app name"), (["help", "a", "b"], "at most one"),
+      (["run", "x.flow", "--depth", "3"], "belongs to 'flowsim explore'"),
+      (["test", "--update", "--faults"], "run them one after the other"),
+      (
+        ["test", "--shuffle", "3", "--update"], "flowsim test --update && flowsim test --shuffle 1"
+      ),
     ])
   func badUsage(arguments: [String], message: String) {
     let run = runFlowsim(arguments)
     #expect(run.status == 2)
     #expect(run.error.contains(message), "\(run.error)")
+    // One line, with the fix in it: the whole usage is one --help away.
+    #expect(run.error.hasPrefix("flowsim: error: "))
+    #expect(run.error.filter { $0 == "\n" }.count == 1, "\(run.error)")
+    #expect(run.error.contains("as in:") || run.error.contains("Did you mean"), "\(run.error)")
   }
 
   @Test("apps, help and version print and exit 0")
@@ -245,8 +257,14 @@ struct IdentityTests {
     let bad = run(["--widht", "50"])
     #expect(
       bad.error.hasPrefix("postsim: error: unknown option '--widht'. Did you mean '--width'?"))
-    let session = run([], input: "help open\nhelp save\nhelp route\nhelp tap\nhelp more\n").output
+    let session = run(
+      [], input: "help open\nhelp save\nhelp route\nhelp tap\nhelp more\ntype\nclear\nmore #a #b\n"
+    ).output
     #expect(session.contains("example: more #posts"), "\(session)")
+    // A command's usage error gives the example of the app that is open, as help does.
+    #expect(session.contains("as in: more #posts"), "\(session)")
+    #expect(session.contains("usage: clear TARGET, as in: clear #"), "\(session)")
+    #expect(!session.contains("#password") && !session.contains("#name lee"), "\(session)")
     #expect(session.contains("example: open posts"))
     #expect(session.contains("example: save Scenarios/posts/mine.flow"))
     for text in [help.output, bad.error, session] {

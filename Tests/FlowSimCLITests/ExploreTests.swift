@@ -275,10 +275,12 @@ struct ExploreTests {
         "cannot write '/no/such/folder/c.json'"
       ),
       (["login", "--coverage"], "--coverage belongs to 'flowsim test'"),
+      (["test", "--junit", "/no/such/folder/r.xml"], "cannot write '/no/such/folder/r.xml'"),
     ])
   func coverageBadInput(arguments: [String], message: String) {
     let run = runFlowsim(arguments)
     #expect(run.status == 2)
-    #expect((run.output + run.error).contains(message), "\(run.output)\(run.error)")
+    #expect(run.error.hasPrefix("flowsim: error: "), "\(run.output)\(run.error)")
+    #expect(run.error.contains(message), "\(run.output)\(run.error)")
   }
 }

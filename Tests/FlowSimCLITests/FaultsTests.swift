@@ -1,11 +1,11 @@
 import DemoApps
 import ExploreFixtureApps
 import FlowKit
-import FlowScript
 import FlowTesting
 import Foundation
 import Testing
 
+@testable import FlowScript
 @testable import FlowSimCLI
 
 /// Runs the program over the fixture apps (a feed with a bug, a race) from the package root.
@@ -37,6 +37,52 @@ struct FaultsTests {
     // Requests 1 and 2 (the first load, the refresh) fail cleanly: only the third is reported.
     #expect(!run.output.contains("request 1 of 3"))
     #expect(!run.output.contains("request 2 of 3"))
+  }
+
+  @Test("what is still loading: a busy element with the app's own text, or the app's loading texts")
+  @MainActor
+  func stillLoading() {
+    func display(_ elements: [Element]) -> Display {
+      Display(
+        title: "Orders", canGoBack: false, elements: elements, hud: false, toast: nil, alert: nil,
+        stacks: [["Orders"]])
+    }
+    let texts = AppTexts.english
+    let row = Element(.row(.init(text: "A-1", indexPath: IndexPath(row: 0))))
+    func list(_ extra: Element) -> Element {
+      Element(.list(rowCounts: [1], rowAt: nil), id: "orders", children: [row, extra])
+    }
+    // A footer a team draws by hand, in its own words, marked busy as a spinner would be.
+    #expect(
+      Explorer.loading(
+        display([list(Element(.footer("Fetching more…"), isBusy: true))]), texts: texts)
+        == "'Fetching more…' in #orders")
+    #expect(
+      Explorer.loading(
+        display([Element(.label("Saving…"), id: "status", isBusy: true)]), texts: texts)
+        == "'Saving…' (#status)")
+    // The app's own loading text is seen without the mark; another footer is not loading.
+    #expect(
+      Explorer.loading(display([list(Element(.footer(texts.loadingMore)))]), texts: texts)
+        == "'\(texts.loadingMore)' in #orders")
+    #expect(
+      Explorer.loading(display([list(Element(.footer("No more orders")))]), texts: texts) == nil)
+    #expect(Explorer.loading(display([Element(.label(texts.loadingMore))]), texts: texts) == nil)
+  }
+
+  @Test("ScrollList marks its refreshing header and loading footer busy")
+  @MainActor
+  func scrollListIsBusy() {
+    let simulator = Simulator(app: WaybillsApp.app)
+    simulator.settle()
+    #expect(simulator.display.elements { $0.isBusy }.isEmpty)
+    simulator.more(.id("waybills"))
+    #expect(simulator.display.elements { $0.isBusy }.map(\.kind) == [.footer])
+    simulator.settle()
+    simulator.refresh(.id("waybills"))
+    #expect(simulator.display.elements { $0.isBusy }.map(\.kind) == [.header])
+    simulator.settle()
+    #expect(simulator.display.elements { $0.isBusy }.isEmpty)
   }
 
   @Test("run --fail-request N shows what happened and what no longer holds")

@@ -169,11 +169,11 @@ struct TerminalTests {
 }
 
 /// Runs the built binary with `arguments` in `directory`, with `environment` added to a minimal
-/// one; returns its status and standard output.
+/// one; returns its status, standard output and standard error.
 func runBinary(
   _ binary: String, _ arguments: [String], in directory: String,
   environment: [String: String] = [:]
-) throws -> (status: Int32, output: String) {
+) throws -> (status: Int32, output: String, error: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: binary)
   process.arguments = arguments
@@ -181,11 +181,19 @@ func runBinary(
   process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
   let pipe = Pipe()
   process.standardOutput = pipe
-  process.standardError = FileHandle.nullDevice
+  // Standard error goes to a file, so that neither pipe can fill while the other is read.
+  let errorPath = NSTemporaryDirectory() + "flowsim-stderr-\(UUID().uuidString)"
+  _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+  defer { try? FileManager.default.removeItem(atPath: errorPath) }
+  process.standardError = FileHandle(forWritingAtPath: errorPath)
   try process.run()
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  let error = FileManager.default.contents(atPath: errorPath) ?? Data()
+  return (
+    process.terminationStatus, String(decoding: data, as: UTF8.self),
+    String(decoding: error, as: UTF8.self)
+  )
 }
 
 @Suite("flowsim test across processes")
@@ -238,6 +246,21 @@ struct ParallelTests {
       binary, ["test", "Scenarios"], in: home,
       environment: ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "3"])
     #expect(bad.status == 2)
+    #expect(bad.error.hasPrefix("flowsim: error: TEST_SHARD_INDEX '3'"), "\(bad.error)")
+  }
+
+  @Test(
+    "flowsim test where there is no Scenarios folder is a usage error that says where to run it",
+    .enabled(if: flowsimBinary != nil, "needs the built flowsim"))
+  func noScenariosFolder() throws {
+    let binary = try #require(flowsimBinary)
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let run = try runBinary(binary, ["test"], in: home)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty, "no FAIL line for a folder that was never named")
+    #expect(run.error.hasPrefix("flowsim: error: no Scenarios folder in "), "\(run.error)")
+    #expect(run.error.contains("as in: flowsim test path/to/Scenarios"))
   }
 }
 

@@ -50,7 +50,9 @@ public func Refreshable(
   onRefresh: @escaping @MainActor @Sendable () -> Void
 ) -> Element {
   var list = list
-  if isRefreshing { list.children.insert(Element(.header(texts.refreshing)), at: 0) }
+  if isRefreshing {
+    list.children.insert(Element(.header(texts.refreshing), isBusy: true), at: 0)
+  }
   list.actions.refresh = onRefresh
   return list
 }
@@ -66,7 +68,7 @@ public func ScrollList(_ model: ScrollViewModel, emptyText: String? = nil) -> El
   ) { [weak model] in model?.refresh() }
   switch model.loadsMore && !model.list.isEmpty ? model.moreState : .idle {
   case .idle: break
-  case .loading: element.children.append(Element(.footer(texts.loadingMore)))
+  case .loading: element.children.append(Element(.footer(texts.loadingMore), isBusy: true))
   case .noMore: element.children.append(Element(.footer(texts.noMore)))
   case .failed(let failure):
     element.children.append(

@@ -307,16 +307,31 @@ public struct Explorer {
     "\(row.style?.rawValue ?? "row")\(row.detail == nil ? "" : "+detail")\(row.image == nil ? "" : "+image")"
   }
 
-  /// What is still loading: the HUD, a refreshing header or a loading footer.
+  /// What is still loading: the HUD, an element that shows work in progress (`isBusy`), or a
+  /// list's header or footer that says what the app's texts say while loading.
   static func loading(_ display: Display, texts appTexts: AppTexts) -> String? {
     if display.hud { return "the HUD" }
     let texts: Set = [appTexts.refreshing, appTexts.loadingMore]
-    for list in display.elements(where: { $0.kind == .list }) {
-      for child in list.children where child.kind == .header || child.kind == .footer {
-        if texts.contains(child.label) {
-          return "'\(child.label)' in #\(list.id ?? "list")"
-        }
+    func describe(_ element: Element, in list: Element?) -> String {
+      let text = element.label.isEmpty ? element.kind.rawValue : "'\(element.label)'"
+      if let list { return "\(text) in #\(list.id ?? "list")" }
+      return element.id.map { "\(text) (#\($0))" } ?? text
+    }
+    func search(_ element: Element, in list: Element?) -> String? {
+      if element.isBusy { return describe(element, in: list) }
+      if list != nil, element.kind == .header || element.kind == .footer,
+        texts.contains(element.label)
+      {
+        return describe(element, in: list)
       }
+      let inside = element.kind == .list ? element : list
+      for child in element.children {
+        if let found = search(child, in: inside) { return found }
+      }
+      return nil
+    }
+    for element in display.elements {
+      if let found = search(element, in: nil) { return found }
     }
     return nil
   }

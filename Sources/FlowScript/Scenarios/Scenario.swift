@@ -86,6 +86,14 @@ public struct Scenario: Sendable {
             expected: block.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : "" },
             blockStart: index + 1, blockLength: blockEnd - index - 1))
         index = blockEnd
+      } else if line.hasPrefix(">") {
+        // '>settle' would read as prose and never run: a check that silently passes.
+        let command = line.dropFirst().trimmingCharacters(in: .whitespaces)
+        throw ScenarioError(
+          path: path, line: index + 1, column: 2, text: line,
+          message:
+            "a command line starts with '> ', a space after the '>'; write '> \(command.isEmpty ? "show" : command)', or start prose with another character"
+        )
       } else if Scenario.isOutput(line) {
         throw ScenarioError(
           path: path, line: index + 1, column: 1, text: line,

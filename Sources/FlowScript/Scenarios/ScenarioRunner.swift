@@ -81,13 +81,23 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// The app a scenario starts with: the one its folder is named after
-  /// (`Scenarios/<app>/x.flow`), else the first app, as `flowsim` opens it.
+  /// (`Scenarios/<app>/x.flow`, or deeper, `Scenarios/<app>/checkout/x.flow`), else the first
+  /// app, as `flowsim` opens it.
   public func initialApp(for path: String) -> String? {
-    let parts = path.split(separator: "/")
-    if parts.count >= 2, let app = apps.first(where: { $0.name == parts[parts.count - 2] }) {
-      return app.name
+    folderApp(for: path) ?? apps.first?.name
+  }
+
+  /// The app a folder above `path` is named after: the nearest one under `Scenarios`, or the
+  /// file's own folder when no folder is called `Scenarios`; nil when none names an app.
+  public func folderApp(for path: String) -> String? {
+    var folders = path.split(separator: "/").dropLast().map(String.init)
+    if let root = folders.lastIndex(of: "Scenarios") {
+      folders = Array(folders[(root + 1)...])
+    } else {
+      folders = Array(folders.suffix(1))
     }
-    return apps.first?.name
+    let names = Set(apps.map(\.name))
+    return folders.last { names.contains($0) }
   }
 
   /// A session as a scenario at `path` starts: its initial app open.

@@ -202,10 +202,25 @@ public struct ScenarioSuite: Sendable {
     } catch {
       return result(passed: false, isError: true, report: error.description, line: error.line)
     }
-    note(path, "replaying it")
-    let outcome = runner.run(scenario)
     tags = scenario.tags
     warnings = scenario.warnings.map { "\(path):\($0.line): warning: \($0.message)" }
+    guard let first = scenario.steps.first else {
+      // A file with nothing to run would pass and check nothing.
+      return result(
+        passed: false, isError: true,
+        report:
+          "\(path):1: error: the file has no command line, so it checks nothing; write one such as '> show', or remove the file",
+        line: 1)
+    }
+    let opensFirst: Bool = if case .open = first.parsed { true } else { false }
+    if runner.apps.count > 1, !opensFirst, runner.folderApp(for: path) == nil {
+      warnings.append(
+        "\(path):\(first.line): warning: no folder above it names an app, so it runs in "
+          + "'\(runner.initialApp(for: path) ?? "")', the first; start it with '> open APP' "
+          + "or move it to Scenarios/APP/")
+    }
+    note(path, "replaying it")
+    let outcome = runner.run(scenario)
     var report = outcome.report
     var passed = outcome.passed
     var failureLine = outcome.mismatches.first?.line ?? outcome.failedExpectations.first?.line
@@ -357,7 +372,15 @@ public struct ScenarioSuite: Sendable {
   }
 
   /// `flowsim test`: prints the report and returns the exit status (0, 1 or 2).
-  public func main(print: (String) -> Void) -> Int32 {
+  ///
+  /// - Parameters:
+  ///   - errors: where an error that stops the run goes (a report that cannot be written, a
+  ///     selection of no file), one line each; nil prints it with `print` after `error: `.
+  ///   - print: where the report goes, a line at a time.
+  public func main(errors: ((String) -> Void)? = nil, print: (String) -> Void) -> Int32 {
+    func stop(_ message: String) {
+      if let errors { errors(message) } else { print("error: \(message)") }
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let startDate = Date()
@@ -366,7 +389,7 @@ public struct ScenarioSuite: Sendable {
     do {
       try checkOutputs()
     } catch {
-      print("error: \(error)")
+      stop("\(error)")
       return 2
     }
     let (files, missing) = self.files()
@@ -378,7 +401,7 @@ public struct ScenarioSuite: Sendable {
         failureLine: nil, seconds: 0, updated: false, actualText: nil)
     }
     if files.isEmpty && missing.isEmpty {
-      print("error: \(emptySelectionMessage())")
+      stop(emptySelectionMessage())
       print("0 passed, 0 failed")
       writeJUnit(results, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate)
       return 2
@@ -412,7 +435,7 @@ public struct ScenarioSuite: Sendable {
             withIntermediateDirectories: true)
           try AtomicFile.write(text, to: path)
         } catch {
-          print("error: \(error)")
+          stop("\(error)")
           hadError = true
         }
       }
@@ -438,7 +461,7 @@ public struct ScenarioSuite: Sendable {
           let data = try encoder.encode(report)
           try AtomicFile.write(String(decoding: data, as: UTF8.self) + "\n", to: path)
         } catch {
-          print("error: \(error)")
+          stop("\(error)")
           hadError = true
         }
       }

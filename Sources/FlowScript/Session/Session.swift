@@ -143,7 +143,7 @@ public final class Session {
         parsed[expanded] = command
       }
     } catch {
-      let outcome = Outcome.failure(.syntax(error))
+      let outcome = Outcome.failure(.syntax(withAppExample(error, line: expanded)))
       record(line, outcome, parsed: false)
       return outcome
     }
@@ -489,6 +489,18 @@ public final class Session {
   }
 
   // MARK: Help
+
+  /// A parse error whose fix shows the command's example, with the example of the app that is
+  /// open (`type #email hello`), as `help` gives it, rather than the table's.
+  private func withAppExample(_ error: ScriptError, line: String) -> ScriptError {
+    guard let hint = error.hint, let word = line.split(separator: " ").first,
+      let spec = CommandTable.spec(named: String(word)), hint.contains(spec.example),
+      let example = helpExamples()[spec.name]
+    else { return error }
+    var error = error
+    error.hint = hint.replacingOccurrences(of: spec.example, with: example)
+    return error
+  }
 
   /// Examples drawn from the apps, so that help never names an app this simulator lacks.
   private func helpExamples() -> [String: String] {

@@ -147,9 +147,9 @@ public enum FlowSim {
             + "the files or folders, as in: \(program) test path/to/Scenarios\n")
         return 2
       }
-      return suite.main(errors: { errorOutput.write("\(program): error: \($0)\n") }) {
-        output.write($0 + "\n")
-      }
+      return suite.main(
+        errors: { errorOutput.write("\(program): error: \($0)\n") },
+        print: { output.write($0 + "\n") })
     case .explore(let app):
       return ExploreCommand.run(
         apps: apps, arguments: arguments, app: app, output: output, errorOutput: errorOutput,

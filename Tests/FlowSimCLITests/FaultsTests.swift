@@ -37,6 +37,17 @@ struct FaultsTests {
     // Requests 1 and 2 (the first load, the refresh) fail cleanly: only the third is reported.
     #expect(!run.output.contains("request 1 of 3"))
     #expect(!run.output.contains("request 2 of 3"))
+    #expect(run.output.contains("\nfaults: 3 runs, each with one request failing\n"))
+  }
+
+  @Test("--faults says which files made no request, so that no fault reached them")
+  func unreachedFiles() {
+    let run = runFlowsim(["test", "-j", "1", "--faults", "Scenarios/navigator", "Scenarios/login"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output.contains(
+        "faults: 3 runs, each with one request failing; 3 of 6 files made no service request, so no fault reached them: Scenarios/navigator/modal-and-tabs.flow, Scenarios/navigator/screens.flow, Scenarios/login/button-rule.flow (a service's calls fail only when made through context.serviceEnvironment.request)"
+      ), "\(run.output)")
   }
 
   @Test("what is still loading: a busy element with the app's own text, or the app's loading texts")
@@ -111,6 +122,17 @@ struct FaultsTests {
     faulted.more(.id("feed"))
     #expect(
       faulted.invariantViolations() == ["'Loading…' in #feed is still up after everything settled"])
+  }
+
+  @Test("--shuffle reorders replies that land in the same instant: a refresh beside a page more")
+  func repliesTogether() {
+    let file = packageRoot + "/Tests/Fixtures/racy/feed-together.flow"
+    let plain = runFixtures(["test", "-j", "1", "--repeat", "5", file])
+    #expect(plain.status == 0, "without --shuffle they land in the order they were asked")
+    let run = runFixtures(["test", "-j", "1", "--shuffle", "1", "--shuffle-runs", "20", file])
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.output.contains("feed-together.flow:8: with --shuffle "), "\(run.output)")
+    #expect(run.output.contains("+expectation failed: expected #feed count 5, found 10"))
   }
 
   @Test("--shuffle finds a race, names the seed, and run --shuffle SEED shows it again")

@@ -68,12 +68,12 @@ public final class FlowRuntime: Sendable {
   }
 
   /// Advances virtual time by `duration`, resuming each sleeper that falls due in deadline order
-  /// and draining after each one.
+  /// and draining after each one; under a shuffle, the sleepers due at one instant together.
   public func advance(by duration: Duration) {
     drive {
       SimulationExecutor.shared.drain()
       let target = clock.now.advanced(by: duration)
-      while clock.resumeNext(notAfter: target) {
+      while clock.resumeNext(notAfter: target, together: order != nil) {
         SimulationExecutor.shared.drain()
       }
       clock.move(to: target)
@@ -88,7 +88,7 @@ public final class FlowRuntime: Sendable {
     drive {
       SimulationExecutor.shared.drain()
       let target = clock.now.advanced(by: limit)
-      while clock.resumeNext(notAfter: target) {
+      while clock.resumeNext(notAfter: target, together: order != nil) {
         SimulationExecutor.shared.drain()
       }
       return clock.sleeperCount == 0

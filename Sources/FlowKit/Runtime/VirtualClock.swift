@@ -115,19 +115,26 @@ public final class VirtualClock: Clock, Sendable {
 
   /// Moves time to the first deadline at or before `limit`, resumes that sleeper and returns true;
   /// returns false when no sleeper is due by `limit`.
-  func resumeNext(notAfter limit: Instant) -> Bool {
-    let wake = state.withLock { state -> Wake? in
-      guard let first = state.sleepers.first, first.deadline <= limit else { return nil }
-      state.sleepers.removeFirst()
+  ///
+  /// With `together`, every sleeper due at that same instant is resumed at once, so that their
+  /// work is ready together: two replies that land in the same millisecond can then run in
+  /// either order (`--shuffle`). Without it, they resume one at a time, in the order they slept.
+  func resumeNext(notAfter limit: Instant, together: Bool = false) -> Bool {
+    let wakes = state.withLock { state -> [Wake] in
+      guard let first = state.sleepers.first, first.deadline <= limit else { return [] }
+      let count = together ? state.sleepers.prefix { $0.deadline == first.deadline }.count : 1
+      let due = state.sleepers.prefix(count).map(\.wake)
+      state.sleepers.removeFirst(count)
       if first.deadline > state.now { state.now = first.deadline }
-      return first.wake
+      return due
     }
-    switch wake {
-    case nil: return false
-    case .continuation(let continuation)?: continuation.resume()
-    case .job(let job, let lane)?: SimulationExecutor.shared.enqueueFromDriver(job, lane: lane)
+    for wake in wakes {
+      switch wake {
+      case .continuation(let continuation): continuation.resume()
+      case .job(let job, let lane): SimulationExecutor.shared.enqueueFromDriver(job, lane: lane)
+      }
     }
-    return true
+    return !wakes.isEmpty
   }
 
   /// Parks `job` until `delay` of virtual time has passed: a job caught sleeping on a real clock.

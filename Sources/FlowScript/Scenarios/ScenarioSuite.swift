@@ -92,6 +92,8 @@ public struct ScenarioSuite: Sendable {
     public var tags: [String] = []
     /// What the file says that is ignored, as `FILE:LINE: warning: …` lines.
     public var warnings: [String] = []
+    /// Under `--faults`, the service requests its plain run made: one fault run each.
+    public var requests: Int?
   }
 
   let runner: ScenarioRunner
@@ -187,6 +189,7 @@ public struct ScenarioSuite: Sendable {
     func elapsed() -> Double { Self.seconds(ContinuousClock.now - start) }
     var tags: [String] = []
     var warnings: [String] = []
+    var requests: Int?
     func result(
       passed: Bool, isError: Bool = false, report: String, line: Int?, updated: Bool = false,
       actual: String? = nil
@@ -194,7 +197,7 @@ public struct ScenarioSuite: Sendable {
       FileResult(
         path: path, name: file.name, passed: passed, isError: isError, report: report,
         failureLine: line, seconds: elapsed(), updated: updated, actualText: actual, tags: tags,
-        warnings: warnings)
+        warnings: warnings, requests: requests)
     }
     let scenario: Scenario
     do {
@@ -241,6 +244,7 @@ public struct ScenarioSuite: Sendable {
         + diff.render(firstLine: step.blockStart + 1)
       break
     }
+    if options.faults { requests = outcome.requests }
     if options.faults, outcome.requests > 0 {
       for request in 1...outcome.requests {
         note(path, "with request \(request) failing", reproduce: "--fail-request \(request)")
@@ -471,6 +475,7 @@ public struct ScenarioSuite: Sendable {
         belowCoverage = !below.isEmpty
       }
     }
+    if options.faults { print(faultSummary(results)) }
     print("\(passed) passed, \(failed) failed")
     if hadError { return 2 }
     return failed > 0 || belowCoverage ? 1 : 0
@@ -545,6 +550,21 @@ public struct ScenarioSuite: Sendable {
     } catch {
       return false
     }
+  }
+
+  /// How many fault runs there were, and which files no fault could reach: a service that
+  /// waits on the clock without calling through the network makes no request to fail.
+  func faultSummary(_ results: [FileResult]) -> String {
+    let runs = results.compactMap(\.requests).reduce(0, +)
+    var summary = "faults: \(runs) run\(runs == 1 ? "" : "s"), each with one request failing"
+    let unreached = results.filter { $0.requests == 0 }.map(\.path)
+    guard !unreached.isEmpty else { return summary }
+    summary +=
+      "; \(unreached.count) of \(results.count) file\(results.count == 1 ? "" : "s") made no "
+      + "service request, so no fault reached \(unreached.count == 1 ? "it" : "them"): "
+      + unreached.joined(separator: ", ")
+      + " (a service's calls fail only when made through context.serviceEnvironment.request)"
+    return summary
   }
 
   private func emptySelectionMessage() -> String {

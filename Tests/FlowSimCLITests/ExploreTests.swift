@@ -119,6 +119,24 @@ struct ExploreTests {
     #expect(map.states == 10)
     #expect(map.limitHit)
     #expect(map.report.contains("stopped at 10 states, the limit"))
+    #expect(map.report.hasPrefix("explored login part of the way to depth 8: "))
+  }
+
+  @Test("a transition given offline says so; one cause is one finding on whichever screen")
+  func offlineAndOnce() {
+    let map = Self.explore("shop", apps: BrokenApps.all, depth: 4)
+    #expect(map.report.contains("transitions, (offline) when given with the network off:\n"))
+    #expect(map.report.contains("  n1 -> n4  tap #load (offline)\n"), "\(map.report)")
+    #expect(map.report.contains("  n1 -> n2  tap #load\n"))
+    #expect(MapFormat.mermaid.render(map).contains("|\"tap #load (offline)\"| n4"))
+    #expect(map.edges.contains { $0.command == "tap #load" && $0.offline == true })
+    #expect(map.edges.contains { $0.command == "tap #load" && $0.offline == nil })
+    // The stuck sync shows on three screens of the map; it is one finding, by its shortest path.
+    #expect(
+      map.findings.map(\.message) == [
+        "'Syncing…' (#sync-status) is still up after everything settled"
+      ])
+    #expect(map.findings.first?.path == ["tap #sync"])
   }
 
   @Test("the map as Mermaid, Markdown, Graphviz, JSON and a page that needs no network")
@@ -234,6 +252,13 @@ struct ExploreTests {
           readme.contains(shown), "the README's explore output is stale; it is now:\n\(shown)")
       }
     }
+    // The coverage report the README shows, from "coverage" on.
+    let run = runFlowsim([
+      "test", "-j", "1", "--coverage", "Scenarios/login", "Scenarios/waybills/tabs.flow",
+    ])
+    let report = try #require(run.output.range(of: "coverage (of "))
+    let shown = "...\n" + run.output[report.lowerBound...] + "```"
+    #expect(readme.contains(shown), "the README's coverage report is stale; it is now:\n\(shown)")
   }
 
   @Test("test --coverage: the screens and transitions of explore's map the files reach")

@@ -124,7 +124,10 @@ public struct Explorer {
 
     func find(_ kind: FindingKind, _ message: String, at node: Int, path: [String]) {
       let title = map.nodes[node].title
-      let key = "\(kind.rawValue)\u{1F}\(title)\u{1F}\(message)"
+      // A failed command or a list left loading is one finding wherever it shows; a dead end or
+      // pending work is one per screen.
+      let place = kind == .error || kind == .endlessLoading ? "" : title
+      let key = "\(kind.rawValue)\u{1F}\(place)\u{1F}\(message)"
       guard seenFindings.insert(key).inserted else { return }
       let screenTitle = map.nodes[node].title
       // An accepted finding names the screen by its title, whatever is over it.
@@ -146,7 +149,9 @@ public struct Explorer {
         let edgeKey = "\(from) \(index) \(command)"
         if seenEdges.insert(edgeKey).inserted {
           map.edges.append(
-            FlowMap.Edge(from: map.nodes[from].id, to: map.nodes[index].id, command: command))
+            FlowMap.Edge(
+              from: map.nodes[from].id, to: map.nodes[index].id, command: command,
+              offline: offline && command != "set network offline" ? true : nil))
         }
       }
       // What a command did is found on every edge; what a screen is, on its first visit.

@@ -25,6 +25,9 @@ public struct FlowMap: Sendable, Codable, Equatable {
     public var to: String
     /// The command.
     public var command: String
+    /// True when the command was given with the network off (`set network offline` earlier on
+    /// its path); nil when online.
+    public var offline: Bool?
   }
 
   /// Something wrong, with the shortest path that shows it.
@@ -85,9 +88,11 @@ public struct FlowMap: Sendable, Codable, Equatable {
     func count(_ number: Int, _ noun: String) -> String {
       "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
+    let arrows = MapFormats.arrows(self)
     var lines = [
-      "explored \(app) to depth \(depth): \(count(nodes.count, "screen")), "
-        + "\(count(MapFormats.arrows(self).count, "transition")), \(count(states, "state"))"
+      "explored \(app) \(limitHit ? "part of the way " : "")to depth \(depth): "
+        + "\(count(nodes.count, "screen")), \(count(arrows.count, "transition")), "
+        + "\(count(states, "state"))"
     ]
     if limitHit {
       lines.append(
@@ -101,8 +106,16 @@ public struct FlowMap: Sendable, Codable, Equatable {
         "  \(node.id) \(node.title)  (\(count(node.path.count, "command")) from the start)")
     }
     lines.append("")
-    lines.append("transitions:")
-    for arrow in MapFormats.arrows(self) {
+    // What a label's marks mean, said once, when one is used.
+    var marks: [String] = []
+    if arrows.contains(where: \.offline) {
+      marks.append("(offline) when given with the network off")
+    }
+    if arrows.contains(where: { $0.more > 0 }) {
+      marks.append("(+N) when N other commands lead the same way")
+    }
+    lines.append("transitions\(marks.map { ", " + $0 }.joined()):")
+    for arrow in arrows {
       lines.append("  \(arrow.from) -> \(arrow.to)  \(MapFormats.label(arrow))")
     }
     lines.append("")

@@ -34,9 +34,9 @@ public enum MapFormat: String, CaseIterable, Sendable {
 enum MapFormats {
   /// The transitions to draw: one per ordered pair of different nodes, the first command found,
   /// and how many other commands lead the same way.
-  static func arrows(_ map: FlowMap) -> [(from: String, to: String, command: String, more: Int)] {
+  static func arrows(_ map: FlowMap) -> [Arrow] {
     var order: [String] = []
-    var grouped: [String: (from: String, to: String, command: String, more: Int)] = [:]
+    var grouped: [String: Arrow] = [:]
     for edge in map.edges where edge.from != edge.to {
       let key = edge.from + " " + edge.to
       if var arrow = grouped[key] {
@@ -44,14 +44,28 @@ enum MapFormats {
         grouped[key] = arrow
       } else {
         order.append(key)
-        grouped[key] = (edge.from, edge.to, edge.command, 0)
+        grouped[key] = Arrow(
+          from: edge.from, to: edge.to, command: edge.command, more: 0,
+          offline: edge.offline == true)
       }
     }
     return order.compactMap { grouped[$0] }
   }
 
-  static func label(_ arrow: (from: String, to: String, command: String, more: Int)) -> String {
-    arrow.more == 0 ? arrow.command : "\(arrow.command) (+\(arrow.more))"
+  /// A transition as drawn: the first command between two screens, whether it was given with
+  /// the network off, and how many other commands lead the same way.
+  struct Arrow {
+    var from: String
+    var to: String
+    var command: String
+    var more: Int
+    var offline: Bool
+  }
+
+  /// `tap #row[0:0]`, `refresh #orders (offline)`, `tap #confirm (+1)`.
+  static func label(_ arrow: Arrow) -> String {
+    arrow.command + (arrow.offline ? " (offline)" : "")
+      + (arrow.more == 0 ? "" : " (+\(arrow.more))")
   }
 
   static func nodesWithFindings(_ map: FlowMap) -> [String] {

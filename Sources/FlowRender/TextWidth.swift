@@ -177,6 +177,18 @@ public enum TextWidth {
     return lines
   }
 
+  /// A row of a two-column listing (usage, help): `left`, then `right` from `column` on,
+  /// wrapped at spaces to `width` columns, its further lines starting at `column` too. A `left`
+  /// that reaches `column` gets two spaces after it.
+  public static func row(_ left: String, _ right: String, column: Int, width: Int = 80)
+    -> [String]
+  {
+    let lead = pad(left, to: max(of(left) + 2, column))
+    let parts = wrap(right, width: max(width - of(lead), 20))
+    let indent = String(repeating: " ", count: of(lead))
+    return [lead + (parts.first ?? "")] + parts.dropFirst().map { indent + $0 }
+  }
+
   /// `text` padded with spaces to `width` columns.
   public static func pad(_ text: String, to width: Int) -> String {
     let missing = width - of(text)

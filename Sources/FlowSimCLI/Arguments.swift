@@ -53,8 +53,8 @@ struct Arguments: Equatable {
   /// tables of modes and options.
   static func usage(program: String = "flowsim", firstApp: String = "login") -> String {
     func row(_ left: String, _ right: String, indent: Int) -> String {
-      let lead = String(repeating: " ", count: indent) + left
-      return lead.padding(toLength: max(lead.count + 2, 30), withPad: " ", startingAt: 0) + right
+      TextWidth.row(String(repeating: " ", count: indent) + left, right, column: 30)
+        .joined(separator: "\n")
     }
     var lines = ["usage:"]
     for mode in modes {
@@ -75,15 +75,16 @@ struct Arguments: Equatable {
     for option in options where option.scope == .global && !option.help.isEmpty {
       lines.append(row(option.usage, option.help, indent: 6))
     }
-    lines.append(
-      "exit status: 0 all held; 1 a scenario failed or explore found something; 2 bad usage, a")
-    lines.append("  file that cannot be read or parsed, or a filter or shard that selects no file")
+    lines += TextWidth.row(
+      "exit status:",
+      "0 all held; 1 a scenario failed or explore found something; 2 bad usage, a file that "
+        + "cannot be read or parsed, or a filter or shard that selects no file", column: 14)
     return lines.joined(separator: "\n")
   }
 
   /// The ways to run the program, for the usage.
   private static let modes: [(usage: String, summary: String)] = [
-    ("", "interactive session; lists the apps and opens FIRST"),
+    ("", "interactive session: lists the apps, opens FIRST"),
     (" APP", "interactive session with APP open"),
     (" test [PATH ...]", "replay scenario files as golden tests (default: Scenarios/)"),
     (" run FILE", "replay a scenario and print what actually happened, as a scenario"),

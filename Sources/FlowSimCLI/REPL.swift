@@ -40,12 +40,12 @@ struct REPL {
     }
     let width = max(ScreenRenderer.widths.lowerBound, columns)
     guard !last.toldNarrow else { return (width, nil) }
-    return (
-      width,
+    let note =
       "note: the terminal is \(columns) columns wide, so screens are drawn \(width) wide here; "
-        + "scenario files and transcripts keep \(session.width) (--width N or 'set width N' "
-        + "chooses)\n"
-    )
+      + "scenario files and transcripts keep \(session.width) (--width N or 'set width N' "
+      + "chooses)"
+    // Wrapped at words to the terminal, which would otherwise break it mid-word.
+    return (width, TextWidth.wrap(note, width: columns).joined(separator: "\n") + "\n")
   }
 
   /// The screen at the display width, its plain text, and the note to print before it.

@@ -90,6 +90,13 @@ struct CLITests {
     #expect(help.output.contains("usage: tap TARGET"))
     #expect(help.output.contains("example: tap #login"))
     #expect(runFlowsim(["--version"]).output == "flowsim \(FlowSim.version)\n")
+    // Usage and help fit 80 columns, a transcript's indent included, wrapped at words.
+    let usage = runFlowsim(["--help"]).output
+    let commands = runFlowsim([], input: "help\n").output
+    for line in (usage + commands).split(separator: "\n") {
+      #expect(TextWidth.of(line) <= 80, "\(line)")
+    }
+    #expect(usage.contains("\n                              request failing; check invariants"))
     #expect(runFlowsim(["help", "tpa"]).status == 2)
   }
 
@@ -209,7 +216,13 @@ struct NarrowTerminalTests {
         ["login"], input: "show\ntype #name lee\nsave \(folder)/narrow.flow\n", terminal: true,
         environment: ["TERM": "xterm"], columns: 30)
       #expect(Set(Self.boxWidths(run.output)) == [30], "\(run.output)")
-      #expect(run.output.components(separatedBy: "the terminal is 30 columns wide").count == 2)
+      #expect(run.output.components(separatedBy: "note: the terminal is 30").count == 2)
+      // The note is wrapped at words to the terminal's 30 columns.
+      let note = run.output.components(separatedBy: "note: ").dropFirst().first ?? ""
+      let noteLines = note.split(separator: "\n").prefix { !$0.hasPrefix("+") }
+      #expect(noteLines.count > 3)
+      #expect(noteLines.allSatisfy { TextWidth.of($0) <= 30 }, "\(noteLines)")
+      #expect(noteLines.contains("columns wide, so screens are"), "\(noteLines)")
       let saved = try String(contentsOfFile: "\(folder)/narrow.flow", encoding: .utf8)
       #expect(Set(Self.boxWidths(saved)) == [40], "\(saved)")
     }
@@ -252,7 +265,7 @@ struct IdentityTests {
   func speaksOfItself() {
     let help = run(["--help"])
     #expect(help.output.contains("postsim test [PATH ...]"))
-    #expect(help.output.contains("opens `posts`"))
+    #expect(help.output.contains("lists the apps, opens `posts`"))
     #expect(run(["--version"]).output == "postsim 2.1.0\n")
     let bad = run(["--widht", "50"])
     #expect(

@@ -1,14 +1,17 @@
+import FlowRender
+
 /// The text of `help`, from the command table, the assertion forms and the settings table.
 enum HelpText {
   /// Every command, one line each.
   static func overview() -> String {
     let width = CommandTable.specs.map(\.usage.count).max() ?? 0
-    let lines = CommandTable.specs.map { spec in
-      spec.usage + String(repeating: " ", count: width - spec.usage.count + 2) + spec.summary
+    let lines = CommandTable.specs.flatMap { spec in
+      // 78 columns: a transcript indents output by two.
+      TextWidth.row(spec.usage, spec.summary, column: width + 2, width: 78)
     }
     return
       (lines + [
-        "", "Targets: #id, \"text\", #list[3], #list[1:3]. 'help expect' lists the assertions.",
+        "", "Targets: #id, \"text\", #list[3], #list[1:3]; 'help expect' lists assertions.",
       ])
       .joined(separator: "\n")
   }

@@ -1,13 +1,17 @@
+import FlowKit
 import FlowScript
 import Foundation
 
 /// What Tab completes: command names first, then app names after `open`, setting names after
-/// `set`, and the ids of the elements on the current screen elsewhere.
+/// `set`, and elsewhere the targets on the current screen that the command acts on: what can be
+/// tapped after `tap`, fields after `type`, lists after `more`; rows (`#list[3]`) once a `[` is
+/// typed.
 struct Completion {
   let commands: [String]
   let apps: [String]
   let settings: [SettingSpec]
-  let ids: [String]
+  /// The targets on the screen and their kinds (``Session/targets()``).
+  let targets: [(target: String, kind: Element.Kind)]
   /// The scenario files `include` could name, relative to the working folder.
   var files: [String] = []
   /// The variables `${` could name.
@@ -27,11 +31,31 @@ struct Completion {
       return []
     case "expect":
       return words.count == 1
-        ? ExpectationParser.subjects + ids
-        : (words.count == 2 && words[1] != "no" ? ExpectationParser.properties : ids)
+        ? ExpectationParser.subjects + ids()
+        : (words.count == 2 && words[1] != "no" ? ExpectationParser.properties : ids())
+    case "tap":
+      // What a tap acts on: buttons, tabs, rows (and their lists, to go on with `[`), the toast.
+      return ids([.button, .tab, .row, .list, .label]) {
+        $0.kind != .label || $0.target == "#\(Display.toastID)"
+      }
+    case "type", "clear": return ids([.textField, .secureField])
+    case "more", "refresh": return ids([.list])
     default:
-      return ids
+      return ids()
     }
+  }
+
+  /// The targets of `kinds` (all when nil) that pass `keep`; rows come too, and `matches` keeps
+  /// them only once a `[` is typed.
+  private func ids(
+    _ kinds: Set<Element.Kind>? = nil,
+    keep: ((target: String, kind: Element.Kind)) -> Bool = { _ in true }
+  ) -> [String] {
+    let chosen = targets.filter {
+      (kinds?.contains($0.kind) ?? true) && keep($0)
+    }
+    // A command that names nothing of these kinds here still completes what is on the screen.
+    return (chosen.isEmpty ? targets : chosen).map(\.target)
   }
 
   func matches(_ prefix: String, line: String, wordStart: Int) -> [String] {
@@ -41,6 +65,10 @@ struct Completion {
       let typed = prefix[open.upperBound...]
       return variables.filter { $0.hasPrefix(typed) }.map { start + $0 + "}" }
     }
-    return candidates(line: line, wordStart: wordStart).filter { $0.hasPrefix(prefix) }
+    // Rows are many: they are offered once a `[` says a row is meant.
+    let rows = prefix.contains("[")
+    return candidates(line: line, wordStart: wordStart).filter {
+      $0.hasPrefix(prefix) && (rows || !$0.hasSuffix("]"))
+    }
   }
 }

@@ -82,7 +82,7 @@ struct REPL {
         completion: { [session] in
           Completion(
             commands: CommandTable.names, apps: session.apps.map(\.name),
-            settings: session.settings, ids: session.elementIDs(),
+            settings: session.settings, targets: session.targets(),
             files: Self.scenarioFiles(), variables: session.variables.keys)
         })
     if let readline = reader as? ReadlineInput {

@@ -176,9 +176,10 @@ struct CompletionTests {
   func fromTables() {
     let session = Session(apps: DemoApps.all)
     session.openInitial("waybills")
+    session.execute("settle")
     let completion = Completion(
       commands: CommandTable.names, apps: session.apps.map(\.name), settings: session.settings,
-      ids: session.elementIDs())
+      targets: session.targets())
     #expect(completion.matches("ty", line: "", wordStart: 0) == ["type"])
     #expect(completion.matches("way", line: "open ", wordStart: 5) == ["waybills"])
     #expect(completion.matches("", line: "set ", wordStart: 4).contains("pagesize"))
@@ -188,6 +189,20 @@ struct CompletionTests {
     #expect(completion.matches("", line: "expect ", wordStart: 7).prefix(2) == ["no", "title"])
     #expect(completion.matches("d", line: "expect #x ", wordStart: 10) == ["disabled", "detail"])
     #expect(completion.matches("#way", line: "tap ", wordStart: 4) == ["#waybills"])
+    // What the command acts on: a tap, tappable things; more, lists; rows once '[' is typed.
+    #expect(completion.matches("#", line: "more ", wordStart: 5) == ["#waybills"])
+    #expect(
+      completion.matches("#waybills[", line: "tap ", wordStart: 4).prefix(3) == [
+        "#waybills[0]", "#waybills[1]", "#waybills[2]",
+      ], "\(completion.matches("#waybills[", line: "tap ", wordStart: 4))")
+    #expect(!completion.matches("#", line: "tap ", wordStart: 4).contains { $0.hasSuffix("]") })
+    let login = Session(apps: DemoApps.all)
+    login.openInitial("login")
+    let fields = Completion(
+      commands: CommandTable.names, apps: [], settings: [], targets: login.targets())
+    #expect(fields.matches("#", line: "type ", wordStart: 5) == ["#name", "#password"])
+    #expect(fields.matches("#", line: "tap ", wordStart: 4) == ["#login"])
+    #expect(fields.matches("#", line: "expect ", wordStart: 7) == ["#name", "#password", "#login"])
     var withFiles = completion
     withFiles.files = ["Scenarios/login/steps/sign-in.flow"]
     withFiles.variables = ["NAME", "WHO"]

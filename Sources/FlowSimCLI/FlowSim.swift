@@ -123,7 +123,7 @@ public enum FlowSim {
       options.tags = arguments.tags
       options.skipTags = arguments.skipTags
       options.variables = arguments.variables
-      options.program = program
+      options.program = invocation(of: program, executable: executable)
       options.faults = arguments.faults
       options.shuffleSeed = arguments.shuffleSeed
       options.shuffleRuns = arguments.shuffleRuns
@@ -171,6 +171,14 @@ public enum FlowSim {
       return Transcriber(session: session, output: output).run(
         app: app, input: input ?? StandardInput())
     }
+  }
+
+  /// How a user runs the program again, for the commands a report says to reproduce with: its
+  /// name, or `swift run NAME` when it runs from a package's build folder, as a simulator built
+  /// in the team's own package does.
+  static func invocation(of program: String, executable: String?) -> String {
+    guard let executable, executable.contains("/.build/") else { return program }
+    return "swift run \(program)"
   }
 
   /// The shard Bazel asks for: `TEST_SHARD_INDEX` (from 0) of `TEST_TOTAL_SHARDS`. Touching

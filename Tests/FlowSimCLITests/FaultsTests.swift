@@ -96,6 +96,15 @@ struct FaultsTests {
     #expect(simulator.display.elements { $0.isBusy }.isEmpty)
   }
 
+  @Test("a report's reproduce command is how the user ran the simulator")
+  func invocation() {
+    #expect(FlowSim.invocation(of: "ordersim", executable: nil) == "ordersim")
+    #expect(FlowSim.invocation(of: "ordersim", executable: "/usr/local/bin/ordersim") == "ordersim")
+    #expect(
+      FlowSim.invocation(of: "ordersim", executable: "/home/me/Orders/.build/debug/ordersim")
+        == "swift run ordersim")
+  }
+
   @Test("run --fail-request N shows what happened and what no longer holds")
   func reproduce() {
     let run = runFixtures(["run", Self.feed, "--fail-request", "3"])
@@ -193,16 +202,16 @@ struct FaultsTests {
     #expect(!run.error.contains("\n") || run.error.hasPrefix("flowsim: error:"))
   }
 
-  @Test("the README's fault report is what fixturesim prints")
+  @Test(
+    "the README's fault report is what swift run fixturesim prints",
+    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
   func readme() throws {
     let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-    let output = StringOutput()
-    let status = FlowSim.run(
-      apps: BrokenApps.all, arguments: ["test", "-j", "1", "--faults", Self.feed],
-      input: StringInput(""), output: output, errorOutput: StringOutput(), environment: [:],
-      isTerminal: false, identity: SimulatorIdentity(name: "fixturesim", version: "1.0.0"))
-    #expect(status == 1)
-    let shown = output.text.replacingOccurrences(of: packageRoot + "/", with: "")
+    let binary = try #require(fixturesimBinary)
+    let run = try runBinary(
+      binary, ["test", "-j", "1", "--faults", "Tests/Fixtures/feed"], in: packageRoot)
+    #expect(run.status == 1)
+    let shown = run.output
     #expect(
       readme.contains("$ swift run fixturesim test -j 1 --faults Tests/Fixtures/feed\n" + shown),
       "the README's report is stale; it is now:\n\(shown)")
@@ -235,8 +244,9 @@ struct FaultsTests {
     #expect(
       run.output.contains(
         "Tests/Fixtures/fragile/load.flow: the app crashed with request 1 failing\n"
-          + "  reproduce: fixturesim run Tests/Fixtures/fragile/load.flow --fail-request 1"),
-      "\(run.output)")
+          // Built in this package, the simulator is run again with swift run.
+          + "  reproduce: swift run fixturesim run Tests/Fixtures/fragile/load.flow --fail-request 1"
+      ), "\(run.output)")
     // The other file still ran, in a new worker.
     #expect(run.output.contains("Tests/Fixtures/feed/paging.flow:5: with request 3 of 3 failing"))
     #expect(run.output.hasSuffix("0 passed, 2 failed\n"))

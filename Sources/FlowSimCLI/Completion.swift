@@ -33,29 +33,29 @@ struct Completion {
       return words.count == 1
         ? ExpectationParser.subjects + ids()
         : (words.count == 2 && words[1] != "no" ? ExpectationParser.properties : ids())
-    case "tap":
+    // A command of one target completes it once: after it comes text, or nothing.
+    case "tap" where words.count == 1:
       // What a tap acts on: buttons, tabs, rows (and their lists, to go on with `[`), the toast.
       return ids([.button, .tab, .row, .list, .label]) {
         $0.kind != .label || $0.target == "#\(Display.toastID)"
       }
-    case "type", "clear": return ids([.textField, .secureField])
-    case "more", "refresh": return ids([.list])
+    case "type" where words.count == 1, "clear" where words.count == 1:
+      return ids([.textField, .secureField])
+    case "more" where words.count == 1, "refresh" where words.count == 1:
+      return ids([.list])
+    case "tap", "type", "clear", "more", "refresh": return []
     default:
       return ids()
     }
   }
 
-  /// The targets of `kinds` (all when nil) that pass `keep`; rows come too, and `matches` keeps
-  /// them only once a `[` is typed.
+  /// The targets of `kinds` (all when nil) that pass `keep`: none when the screen has none of
+  /// them. Rows come too, and `matches` keeps them only once a `[` is typed.
   private func ids(
     _ kinds: Set<Element.Kind>? = nil,
     keep: ((target: String, kind: Element.Kind)) -> Bool = { _ in true }
   ) -> [String] {
-    let chosen = targets.filter {
-      (kinds?.contains($0.kind) ?? true) && keep($0)
-    }
-    // A command that names nothing of these kinds here still completes what is on the screen.
-    return (chosen.isEmpty ? targets : chosen).map(\.target)
+    targets.filter { (kinds?.contains($0.kind) ?? true) && keep($0) }.map(\.target)
   }
 
   func matches(_ prefix: String, line: String, wordStart: Int) -> [String] {

@@ -64,7 +64,17 @@ public struct ScenarioFile: Sendable, Hashable, CustomStringConvertible {
     // Named by its place under the scenario folder, so that its folder picks the app.
     var named = scenario
     named.path = "Scenarios/" + name
-    let result = ScenarioRunner(apps: apps, width: width).run(named)
+    let runner = ScenarioRunner(apps: apps, width: width)
+    // The same checks as `flowsim test`: a file with no command fails, a folder that may not
+    // mean its app warns.
+    if let error = ScenarioRunner.emptinessError(named) {
+      Failure.report(error, at: site(1))
+      return
+    }
+    if let warning = runner.folderWarning(for: named) {
+      Failure.warn(warning, at: site(named.steps.first?.line ?? 1))
+    }
+    let result = runner.run(named)
     for mismatch in result.mismatches {
       Failure.report(
         "output of '\(mismatch.command)' differs\n\(mismatch.diff)", at: site(mismatch.line))

@@ -179,6 +179,16 @@ struct SuiteTests {
       try "> open posts\n> show\n".write(
         toFile: stray + "/z.flow", atomically: true, encoding: .utf8)
       #expect(suite([stray + "/z.flow"]).run(file: stray + "/z.flow").warnings.isEmpty)
+      // A simulator of one app runs it anywhere, and warns only of a folder that misses its name.
+      let one = ScenarioRunner(apps: [WaybillsApp.app])
+      let missed = try Scenario(path: directory + "/Scenarios/waybill/a.flow", text: "> show\n")
+      #expect(
+        one.folderWarning(for: missed)
+          == "the folder 'waybill' names no app; did you mean 'waybills'? It runs in 'waybills', the only app"
+      )
+      let feature = try Scenario(path: directory + "/Scenarios/checkout/a.flow", text: "> show\n")
+      #expect(one.folderWarning(for: feature) == nil)
+      #expect(one.initialApp(for: feature.path) == "waybills")
     }
   }
 

@@ -203,6 +203,10 @@ struct CompletionTests {
     #expect(fields.matches("#", line: "type ", wordStart: 5) == ["#name", "#password"])
     #expect(fields.matches("#", line: "tap ", wordStart: 4) == ["#login"])
     #expect(fields.matches("#", line: "expect ", wordStart: 7) == ["#name", "#password", "#login"])
+    // A target is completed once; a screen with nothing of the kind offers nothing.
+    #expect(fields.matches("", line: "tap #login ", wordStart: 11).isEmpty)
+    #expect(fields.matches("", line: "type #name ", wordStart: 11).isEmpty)
+    #expect(fields.matches("", line: "more ", wordStart: 5).isEmpty)
     var withFiles = completion
     withFiles.files = ["Scenarios/login/steps/sign-in.flow"]
     withFiles.variables = ["NAME", "WHO"]
@@ -286,13 +290,19 @@ struct IdentityTests {
     #expect(
       bad.error.hasPrefix("postsim: error: unknown option '--widht'. Did you mean '--width'?"))
     let session = run(
-      [], input: "help open\nhelp save\nhelp route\nhelp tap\nhelp more\ntype\nclear\nmore #a #b\n"
+      [],
+      input:
+        "help open\nhelp save\nhelp route\nhelp tap\nhelp more\ntype\nclear\nmore #a #b\nexpect\nexpect #posts count x\nrepeat 3\n"
     ).output
     #expect(session.contains("example: more #posts"), "\(session)")
     // A command's usage error gives the example of the app that is open, as help does.
     #expect(session.contains("as in: more #posts"), "\(session)")
     #expect(session.contains("usage: clear TARGET, as in: clear #"), "\(session)")
     #expect(!session.contains("#password") && !session.contains("#name lee"), "\(session)")
+    #expect(session.contains("as in: expect #posts count 5"), "\(session)")
+    for demo in ["登录", "#login"] {
+      #expect(!session.contains(demo), "\(demo) in \(session)")
+    }
     #expect(session.contains("example: open posts"))
     #expect(session.contains("example: save Scenarios/posts/mine.flow"))
     for text in [help.output, bad.error, session] {

@@ -37,4 +37,26 @@ struct ScenarioFileTests {
         || (issue.sourceLocation?.line == 4 && text.contains("expectation failed"))
     }
   }
+
+  @Test("as flowsim test does: a file with no command fails; a folder that misses its app warns")
+  func sameRulesAsTheCommandLine() throws {
+    let folder = NSTemporaryDirectory() + "flowsim-scenario-file-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/waybill", withIntermediateDirectories: true)
+    try "# only prose\n".write(
+      toFile: folder + "/waybill/empty.flow", atomically: true, encoding: .utf8)
+    withKnownIssue {
+      ScenarioFile(path: folder + "/waybill/empty.flow", name: "waybill/empty.flow")
+        .check(apps: [WaybillsApp.app])
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("the file has no command line")
+    }
+    // One app, a folder one letter off its name: a warning (the runner's own test checks its
+    // words), and the file still runs and passes: no error is recorded here.
+    try "> expect title \"运单\"\n".write(
+      toFile: folder + "/waybill/title.flow", atomically: true, encoding: .utf8)
+    ScenarioFile(path: folder + "/waybill/title.flow", name: "waybill/title.flow")
+      .check(apps: [WaybillsApp.app])
+  }
 }

@@ -17,7 +17,7 @@ package enum ExpectationParser {
     guard let first = args.first else {
       throw ScriptError(
         "expect needs an assertion", column: 8,
-        hint: "for example: expect #login disabled, expect title \"登录\", expect toast \"登录成功\"")
+        hint: "for example: expect #login disabled, expect title \"Home\", expect toast \"Saved\"")
     }
     let keyword = first.quoted ? "" : first.text
     switch keyword {
@@ -76,7 +76,7 @@ package enum ExpectationParser {
         guard let number = Int(args[2].text), number >= 0 else {
           throw ScriptError(
             "'\(args[2].text)' is not a count", column: args[2].column,
-            hint: "write a whole number, as in: expect #posts count 5")
+            hint: "write a whole number, as in: expect \(args[0].text) count 5")
         }
         return .count(target, number)
       default:

@@ -100,6 +100,33 @@ public struct ScenarioRunner: Sendable {
     return folders.last { names.contains($0) }
   }
 
+  /// Why `scenario` cannot be a test: it has no command, so it would pass and check nothing.
+  public static func emptinessError(_ scenario: Scenario) -> String? {
+    guard scenario.steps.isEmpty else { return nil }
+    return "the file has no command line, so it checks nothing; write one such as '> show', "
+      + "or remove the file"
+  }
+
+  /// What to warn of before `scenario` runs: with several apps, that no folder above it names
+  /// one, so it runs in the first; with one, that a folder under `Scenarios` is a near miss of
+  /// its name (`order` for `orders`). Nil when it opens an app itself or its folder names one.
+  public func folderWarning(for scenario: Scenario) -> String? {
+    if case .open = scenario.steps.first?.parsed { return nil }
+    guard folderApp(for: scenario.path) == nil, let first = apps.first?.name else { return nil }
+    if apps.count > 1 {
+      return "no folder above it names an app, so it runs in '\(first)', the first; start it "
+        + "with '> open APP' or move it to Scenarios/APP/"
+    }
+    let folders = scenario.path.split(separator: "/").dropLast().map(String.init)
+    guard let root = folders.lastIndex(of: "Scenarios"),
+      let near = folders[(root + 1)...].first(where: {
+        Suggest.nearest($0, in: [first]) != nil
+      })
+    else { return nil }
+    return "the folder '\(near)' names no app; did you mean '\(first)'? It runs in "
+      + "'\(first)', the only app"
+  }
+
   /// A session as a scenario at `path` starts: its initial app open.
   public func makeSession(
     for path: String, failingRequest: Int? = nil, shuffle: UInt64? = nil

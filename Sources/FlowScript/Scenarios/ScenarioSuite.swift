@@ -207,20 +207,11 @@ public struct ScenarioSuite: Sendable {
     }
     tags = scenario.tags
     warnings = scenario.warnings.map { "\(path):\($0.line): warning: \($0.message)" }
-    guard let first = scenario.steps.first else {
-      // A file with nothing to run would pass and check nothing.
-      return result(
-        passed: false, isError: true,
-        report:
-          "\(path):1: error: the file has no command line, so it checks nothing; write one such as '> show', or remove the file",
-        line: 1)
+    if let error = ScenarioRunner.emptinessError(scenario) {
+      return result(passed: false, isError: true, report: "\(path):1: error: \(error)", line: 1)
     }
-    let opensFirst: Bool = if case .open = first.parsed { true } else { false }
-    if runner.apps.count > 1, !opensFirst, runner.folderApp(for: path) == nil {
-      warnings.append(
-        "\(path):\(first.line): warning: no folder above it names an app, so it runs in "
-          + "'\(runner.initialApp(for: path) ?? "")', the first; start it with '> open APP' "
-          + "or move it to Scenarios/APP/")
+    if let warning = runner.folderWarning(for: scenario) {
+      warnings.append("\(path):\(scenario.steps.first?.line ?? 1): warning: \(warning)")
     }
     note(path, "replaying it")
     let outcome = runner.run(scenario)

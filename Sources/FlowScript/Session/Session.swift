@@ -536,6 +536,7 @@ public final class Session {
       let field = elements.first { $0.isField && $0.id != nil }?.id ?? "field"
       let list = elements.first { $0.kind == .list && $0.id != nil }?.id ?? "list"
       examples["tap"] = "tap #\(button)"
+      examples["repeat"] = "repeat 3 tap #\(button)"
       examples["expect"] = "expect #\(button) enabled"
       examples["type"] = "type #\(field) hello"
       examples["clear"] = "clear #\(field)"

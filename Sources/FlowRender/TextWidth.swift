@@ -179,14 +179,14 @@ public enum TextWidth {
 
   /// A row of a two-column listing (usage, help): `left`, then `right` from `column` on,
   /// wrapped at spaces to `width` columns, its further lines starting at `column` too. A `left`
-  /// that reaches `column` gets two spaces after it.
+  /// too long for its column has `right` start on the next line.
   public static func row(_ left: String, _ right: String, column: Int, width: Int = 80)
     -> [String]
   {
-    let lead = pad(left, to: max(of(left) + 2, column))
-    let parts = wrap(right, width: max(width - of(lead), 20))
-    let indent = String(repeating: " ", count: of(lead))
-    return [lead + (parts.first ?? "")] + parts.dropFirst().map { indent + $0 }
+    let parts = wrap(right, width: max(width - column, 20))
+    let indent = String(repeating: " ", count: column)
+    guard of(left) + 2 <= column else { return [left] + parts.map { indent + $0 } }
+    return [pad(left, to: column) + (parts.first ?? "")] + parts.dropFirst().map { indent + $0 }
   }
 
   /// `text` padded with spaces to `width` columns.

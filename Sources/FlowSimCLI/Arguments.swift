@@ -189,8 +189,9 @@ struct Arguments: Equatable {
       example: "--shuffle 1 --shuffle-runs 50"),
     Option(
       names: ["--fail-request"], value: .int(1...1_000_000), scope: .run,
-      usage: "--fail-request N",
-      help: "fail the N-th service request, then check invariants, as test --faults reported",
+      usage: "--fail-request N, --shuffle SEED",
+      help:
+        "reproduce what test --faults or --shuffle reported: the N-th service request fails, then the invariants are checked; or jobs run in SEED's order",
       example: "--fail-request 2"),
     Option(
       names: ["--coverage"], value: .none, scope: .test, usage: "--coverage",

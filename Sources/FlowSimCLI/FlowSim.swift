@@ -124,6 +124,7 @@ public enum FlowSim {
       options.skipTags = arguments.skipTags
       options.variables = arguments.variables
       options.program = invocation(of: program, executable: executable)
+      options.name = program
       options.faults = arguments.faults
       options.shuffleSeed = arguments.shuffleSeed
       options.shuffleRuns = arguments.shuffleRuns
@@ -219,9 +220,12 @@ public enum FlowSim {
     }
     let runner = ScenarioRunner(
       apps: apps, width: arguments.width, variables: Variables(arguments.variables))
+    // 1 when a command failed, as a piped session ends; under a failing request, the commands
+    // that fail are the point, and the invariants decide.
     guard arguments.failRequest != nil || arguments.shuffleSeed != nil else {
-      output.write(scenario.textWithActualOutput(runner.run(scenario)))
-      return 0
+      let result = runner.run(scenario)
+      output.write(scenario.textWithActualOutput(result))
+      return result.failedLines.isEmpty ? 0 : 1
     }
     if let request = arguments.failRequest {
       let requests = runner.run(scenario).requests
@@ -237,7 +241,7 @@ public enum FlowSim {
     let (result, violations) = runner.reproduce(
       scenario, failingRequest: arguments.failRequest, shuffle: arguments.shuffleSeed)
     output.write(scenario.textWithActualOutput(result))
-    guard let request = arguments.failRequest else { return 0 }
+    guard let request = arguments.failRequest else { return result.failedLines.isEmpty ? 0 : 1 }
     output.write(
       "# with request \(request) failing, after a settle: "
         + (violations.isEmpty ? "every invariant holds\n" : "\n"))

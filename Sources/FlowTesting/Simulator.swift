@@ -42,8 +42,11 @@ public final class Simulator {
 
   /// Opens a single view model: `make` registers its views and services on the context and
   /// returns it.
+  ///
+  /// `failingRequest` and `shuffle` are as for ``init(app:parameters:width:failingRequest:shuffle:fileID:filePath:line:column:)``.
   public convenience init(
-    width: Int = 40, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    width: Int = 40, failingRequest: Int? = nil, shuffle: UInt64? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column,
     _ make: @escaping @MainActor @Sendable (AppContext) throws -> ViewModel
   ) {
@@ -51,7 +54,8 @@ public final class Simulator {
       try make(context)
     }
     self.init(
-      app: app, width: width, fileID: fileID, filePath: filePath, line: line, column: column)
+      app: app, width: width, failingRequest: failingRequest, shuffle: shuffle, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// The requests the app made through its network so far.
@@ -60,8 +64,19 @@ public final class Simulator {
   /// What does not hold once everything settles: work still pending, a HUD or a loading footer
   /// still up, a screen with no way on or back, work of a gone screen. Settles first, as
   /// `flowsim test --faults` does after a file's last command. Empty when all holds.
+  ///
+  /// With a `failingRequest` the run never reached, that is said too: nothing failed, so the
+  /// test would check nothing.
   public func invariantViolations() -> [String] {
-    Invariants.violations(in: session)
+    var violations = Invariants.violations(in: session)
+    if let failing = session.requests.failing, session.requests.count < failing {
+      let made = session.requests.count
+      violations.append(
+        "request \(failing) never happened: the run made \(made) request\(made == 1 ? "" : "s"), "
+          + "so nothing failed (a service's calls fail only when made through "
+          + "context.serviceEnvironment.request)")
+    }
+    return violations
   }
 
   deinit {

@@ -126,6 +126,7 @@ struct ExploreTests {
   func offlineAndOnce() {
     let map = Self.explore("shop", apps: BrokenApps.all, depth: 4)
     #expect(map.report.contains("transitions, (offline) when given with the network off:\n"))
+    #expect(map.report.contains("screens, (2) and on when screens share a title:\n  n1 Shop "))
     #expect(map.report.contains("  n1 -> n4  tap #load (offline)\n"), "\(map.report)")
     #expect(map.report.contains("  n1 -> n2  tap #load\n"))
     #expect(MapFormat.mermaid.render(map).contains("|\"tap #load (offline)\"| n4"))

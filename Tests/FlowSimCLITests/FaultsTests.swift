@@ -1,10 +1,10 @@
 import DemoApps
-import ExploreFixtureApps
 import FlowKit
 import FlowTesting
 import Foundation
 import Testing
 
+@testable import ExploreFixtureApps
 @testable import FlowScript
 @testable import FlowSimCLI
 
@@ -38,6 +38,35 @@ struct FaultsTests {
     #expect(!run.output.contains("request 1 of 3"))
     #expect(!run.output.contains("request 2 of 3"))
     #expect(run.output.contains("\nfaults: 3 runs, each with one request failing\n"))
+  }
+
+  @Test("--faults that fails nothing in any file is an error, as a selection of no file is")
+  func nothingFailed() {
+    let run = runFlowsim(["test", "-j", "1", "--faults", "Scenarios/navigator"])
+    #expect(run.status == 2)
+    #expect(
+      run.error
+        == "flowsim: error: no file made a service request, so --faults failed nothing; a service's calls fail only when made through context.serviceEnvironment.request\n"
+    )
+  }
+
+  @Test("the JUnit report of a fault run names the simulator and says what broke in its message")
+  func junit() throws {
+    let report = NSTemporaryDirectory() + "flowsim-junit-\(UUID().uuidString).xml"
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    let status = FlowSim.run(
+      apps: BrokenApps.all,
+      arguments: ["test", "-j", "1", "--faults", "--junit", report, Self.feed],
+      input: StringInput(""), output: StringOutput(), errorOutput: StringOutput(), environment: [:],
+      isTerminal: false, identity: SimulatorIdentity(name: "fixturesim", version: "1.0.0"))
+    #expect(status == 1)
+    let xml = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(xml.contains("<testsuite name=\"fixturesim\""), "\(xml)")
+    #expect(xml.contains("classname=\"fixturesim\""), "\(xml)")
+    #expect(
+      xml.contains(
+        "(during 'more #feed'): 'Loading…' in #feed is still up after everything settled\""),
+      "\(xml)")
   }
 
   @Test("--faults says which files made no request, so that no fault reached them")
@@ -131,6 +160,19 @@ struct FaultsTests {
     faulted.more(.id("feed"))
     #expect(
       faulted.invariantViolations() == ["'Loading…' in #feed is still up after everything settled"])
+    // A request the run never reaches fails nothing, and the test is told so.
+    let beyond = Simulator(app: FeedApp.app, failingRequest: 9)
+    #expect(
+      beyond.invariantViolations() == [
+        "request 9 never happened: the run made 1 request, so nothing failed (a service's calls fail only when made through context.serviceEnvironment.request)"
+      ])
+    // A single view model takes a failing request too.
+    let single = Simulator(failingRequest: 1) { (context: AppContext) throws -> ViewModel in
+      context.views.register(FeedView.self)
+      return FeedViewModel(context: context, service: FeedService(context.serviceEnvironment))
+    }
+    #expect(single.invariantViolations().isEmpty, "the first load fails cleanly")
+    #expect(single.requestCount == 1)
   }
 
   @Test("--shuffle reorders replies that land in the same instant: a refresh beside a page more")
@@ -141,6 +183,7 @@ struct FaultsTests {
     let run = runFixtures(["test", "-j", "1", "--shuffle", "1", "--shuffle-runs", "20", file])
     #expect(run.status == 1, "\(run.output)")
     #expect(run.output.contains("feed-together.flow:8: with --shuffle "), "\(run.output)")
+    #expect(run.output.contains("\nshuffles: seeds 1 to 20, 20 runs\n"), "\(run.output)")
     #expect(run.output.contains("+expectation failed: expected #feed count 5, found 10"))
   }
 
@@ -156,6 +199,7 @@ struct FaultsTests {
     let line = try #require(run.output.split(separator: "\n").first { $0.contains(marker) })
     let seed = try #require(line.components(separatedBy: marker).last)
     let again = runFixtures(["run", Self.racy, "--shuffle", seed])
+    #expect(again.status == 1)
     #expect(again.output.contains("expectation failed: expected #winner text \"last: disk\""))
     // The same seed gives the same bytes.
     #expect(runFixtures(["run", Self.racy, "--shuffle", seed]).output == again.output)

@@ -100,7 +100,9 @@ public struct FlowMap: Sendable, Codable, Equatable {
           + "use a smaller --depth or a larger --max-states")
     }
     lines.append("")
-    lines.append("screens:")
+    // A title several screens share is numbered: the second is `Orders (2)`.
+    let numbered = nodes.contains { $0.title.hasSuffix(" (2)") }
+    lines.append(numbered ? "screens, (2) and on when screens share a title:" : "screens:")
     for node in nodes {
       lines.append(
         "  \(node.id) \(node.title)  (\(count(node.path.count, "command")) from the start)")

@@ -16,15 +16,17 @@ import Foundation
 /// and what the file actually printed in `<system-out>`. Times have millisecond precision. The
 /// `file` and `line` attributes of a testcase are GitLab's, beyond the schema.
 enum JUnitReport {
-  static func xml(_ results: [ScenarioSuite.FileResult], seconds total: Double, date: Date)
-    -> String
-  {
+  /// The report of `results`, its suite named after the simulator `name` (`todosim`).
+  static func xml(
+    _ results: [ScenarioSuite.FileResult], seconds total: Double, date: Date,
+    name: String = "flowsim"
+  ) -> String {
     let suites = XMLElement(name: "testsuites")
     let suite = XMLElement(name: "testsuite")
     let failures = results.filter { !$0.passed && !$0.isError }.count
     let errors = results.filter(\.isError).count
     let counts = [
-      ("name", "flowsim"), ("tests", "\(results.count)"), ("failures", "\(failures)"),
+      ("name", name), ("tests", "\(results.count)"), ("failures", "\(failures)"),
       ("errors", "\(errors)"), ("time", seconds(total)),
     ]
     for (name, value) in counts { suites.addAttribute(attribute(name, value)) }
@@ -46,13 +48,13 @@ enum JUnitReport {
     for result in results {
       let testcase = XMLElement(name: "testcase")
       testcase.addAttribute(attribute("name", result.name))
-      testcase.addAttribute(attribute("classname", className(result.name)))
+      testcase.addAttribute(attribute("classname", className(result.name, suite: name)))
       testcase.addAttribute(attribute("time", seconds(result.seconds)))
       testcase.addAttribute(attribute("file", result.path))
       if !result.passed {
         let failure = XMLElement(name: result.isError ? "error" : "failure")
         testcase.addAttribute(attribute("line", "\(result.failureLine ?? 0)"))
-        failure.addAttribute(attribute("message", firstLine(result.report)))
+        failure.addAttribute(attribute("message", message(result.report)))
         failure.addAttribute(attribute("type", result.isError ? "error" : "mismatch"))
         failure.stringValue = result.report
         testcase.addChild(failure)
@@ -100,11 +102,16 @@ enum JUnitReport {
   }
 
   /// `flowsim.login` for `login/success.flow`; `flowsim` at the root.
-  static func className(_ name: String) -> String {
-    (["flowsim"] + name.split(separator: "/").dropLast().map(String.init)).joined(separator: ".")
+  static func className(_ name: String, suite: String = "flowsim") -> String {
+    ([suite] + name.split(separator: "/").dropLast().map(String.init)).joined(separator: ".")
   }
 
-  private static func firstLine(_ text: String) -> String {
-    text.split(separator: "\n").first.map(String.init) ?? ""
+  /// The failure in a line, as CI lists it: the report's first line, and the one after it when
+  /// the first only says where (`…failing (during 'more #feed'):`).
+  static func message(_ text: String) -> String {
+    let lines = text.split(separator: "\n")
+    guard let first = lines.first.map(String.init) else { return "" }
+    guard first.hasSuffix(":"), lines.count > 1 else { return first }
+    return first + " " + lines[1].trimmingCharacters(in: .whitespaces)
   }
 }

@@ -38,6 +38,8 @@ public struct ScenarioResult: Sendable {
   public var scenario: Scenario
   /// The requests its apps made through the network.
   public var requests = 0
+  /// The lines of the commands that failed (an expectation that did not hold among them).
+  public var failedLines: [Int] = []
 
   /// Whether every command printed what was expected and every expectation held, here and in
   /// the files it included.
@@ -167,6 +169,7 @@ public struct ScenarioRunner: Sendable {
     var mismatches: [Mismatch] = []
     var failedExpectations: [FailedExpectation] = []
     var actual: [[String]] = []
+    var failedLines: [Int] = []
     var stopped = false
     for step in scenario.steps where !stopped {
       let outcome: Outcome =
@@ -190,6 +193,7 @@ public struct ScenarioRunner: Sendable {
         : shown.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       actual.append(lines)
       defer { stopped = outcome.quit }
+      if outcome.failed { failedLines.append(step.line) }
       if outcome.failed, case .expect = step.parsed {
         failedExpectations.append(
           FailedExpectation(line: step.line, command: step.command, message: outcome.output))
@@ -212,6 +216,7 @@ public struct ScenarioRunner: Sendable {
       path: scenario.path, mismatches: mismatches, failedExpectations: failedExpectations,
       actual: actual, scenario: scenario)
     result.includeFailures = includeFailures
+    result.failedLines = failedLines
     return result
   }
 

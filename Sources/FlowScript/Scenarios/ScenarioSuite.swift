@@ -45,8 +45,11 @@ public struct ScenarioSuite: Sendable {
     public var shuffleSeed: UInt64?
     /// How many seeds `shuffleSeed` starts.
     public var shuffleRuns = 1
-    /// The simulator's name, for the commands a report suggests.
+    /// How the simulator is run (`flowsim`, `swift run todosim`), for the commands a report
+    /// suggests.
     public var program = "flowsim"
+    /// The simulator's name, for the JUnit report's suite and class names.
+    public var name = "flowsim"
     /// In a worker: where it notes what it is about to run.
     var progressDescriptor: Int32?
     /// After the run, per app: the screens and transitions of explore's map the files reach.
@@ -466,7 +469,22 @@ public struct ScenarioSuite: Sendable {
         belowCoverage = !below.isEmpty
       }
     }
-    if options.faults { print(faultSummary(results)) }
+    if options.faults {
+      print(faultSummary(results))
+      // Like a filter that selects nothing: a fault mode that failed nothing must not pass.
+      if !results.isEmpty, results.allSatisfy({ ($0.requests ?? 0) == 0 }) {
+        stop(
+          "no file made a service request, so --faults failed nothing; a service's calls fail "
+            + "only when made through context.serviceEnvironment.request")
+        hadError = true
+      }
+    }
+    if let seed = options.shuffleSeed {
+      let seeds = max(options.shuffleRuns, 1)
+      let ran = results.filter { !$0.isError }.count
+      let drawn = seeds == 1 ? "seed \(seed)" : "seeds \(seed) to \(seed &+ UInt64(seeds - 1))"
+      print("shuffles: \(drawn), \(seeds * ran) run\(seeds * ran == 1 ? "" : "s")")
+    }
     print("\(passed) passed, \(failed) failed")
     if hadError { return 2 }
     return failed > 0 || belowCoverage ? 1 : 0
@@ -536,7 +554,8 @@ public struct ScenarioSuite: Sendable {
   private func writeJUnit(_ results: [FileResult], seconds: Double, date: Date) -> Bool {
     guard let junit = options.junit else { return true }
     do {
-      try AtomicFile.write(JUnitReport.xml(results, seconds: seconds, date: date), to: junit)
+      try AtomicFile.write(
+        JUnitReport.xml(results, seconds: seconds, date: date, name: options.name), to: junit)
       return true
     } catch {
       return false

@@ -178,7 +178,10 @@ public enum FlowSim {
   /// name, or `swift run NAME` when it runs from a package's build folder, as a simulator built
   /// in the team's own package does.
   static func invocation(of program: String, executable: String?) -> String {
-    guard let executable, executable.contains("/.build/") else { return program }
+    // SwiftPM builds into `.build`, or `.build-NAME` given `--build-path`.
+    guard let executable,
+      executable.split(separator: "/").contains(where: { $0.hasPrefix(".build") })
+    else { return program }
     return "swift run \(program)"
   }
 

@@ -132,6 +132,10 @@ struct FaultsTests {
     #expect(
       FlowSim.invocation(of: "ordersim", executable: "/home/me/Orders/.build/debug/ordersim")
         == "swift run ordersim")
+    #expect(
+      FlowSim.invocation(of: "ordersim", executable: "/ci/Orders/.build-tsan/debug/ordersim")
+        == "swift run ordersim")
+    #expect(FlowSim.invocation(of: "ordersim", executable: "/opt/builds/ordersim") == "ordersim")
   }
 
   @Test("run --fail-request N shows what happened and what no longer holds")

@@ -291,13 +291,15 @@ struct FaultsTests {
     #expect(run.status == 1)
     #expect(
       run.output.contains(
-        "Tests/Fixtures/fragile/load.flow: the app crashed with request 1 failing\n"
+        "Tests/Fixtures/fragile/load.flow:1: the app crashed with request 1 failing "
+          + "(during 'open'), on 'wait 300ms'\n"
           // Built in this package, the simulator is run again with swift run.
           + "  reproduce: swift run fixturesim run Tests/Fixtures/fragile/load.flow --fail-request 1"
       ), "\(run.output)")
     // The other file still ran, in a new worker.
     #expect(run.output.contains("Tests/Fixtures/feed/paging.flow:5: with request 3 of 3 failing"))
-    #expect(run.output.hasSuffix("0 passed, 2 failed\n"))
+    #expect(
+      run.output.hasSuffix("faults: 4 runs, each with one request failing\n0 passed, 2 failed\n"))
     // Without faults the file is green: the crash needs the failing request.
     let plain = try runBinary(binary, ["test", "Tests/Fixtures/fragile"], in: packageRoot)
     #expect(plain.status == 0, "\(plain.output)")

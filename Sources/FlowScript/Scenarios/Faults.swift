@@ -59,9 +59,13 @@ public struct FaultFinding: Sendable, Equatable, Codable {
 extension ScenarioRunner {
   /// Replays `scenario` with its `request`-th request failing, runs every command whatever it
   /// prints (blocks and expectations do not apply under a fault), and checks the invariants.
-  public func runFaulted(_ scenario: Scenario, failing request: Int, of requests: Int)
-    -> FaultFinding
-  {
+  ///
+  /// `willRun` is told each step before it runs, with the command during which the request
+  /// failed once it has (a worker notes both, so that a crash names them).
+  public func runFaulted(
+    _ scenario: Scenario, failing request: Int, of requests: Int,
+    willRun: (Scenario.Step, _ struck: String?) -> Void = { _, _ in }
+  ) -> FaultFinding {
     let session = makeSession(for: scenario, failingRequest: request)
     session.includeBase = (scenario.path as NSString).deletingLastPathComponent
     session.variables = variables
@@ -71,6 +75,7 @@ extension ScenarioRunner {
     if session.faultStruckAt != nil { command = "open" }
     for step in scenario.steps {
       if case .save = step.parsed { continue }
+      willRun(step, command)
       let outcome =
         step.parsed.map { session.execute($0, line: step.command) } ?? session.execute(step.command)
       if command == nil, session.faultStruckAt != nil {
@@ -100,11 +105,14 @@ extension ScenarioRunner {
   }
 
   /// Replays `scenario` with jobs that are ready together run in an order drawn from `seed`.
-  public func runShuffled(_ scenario: Scenario, seed: UInt64) -> ScenarioResult {
+  /// `willRun` is told each step before it runs.
+  public func runShuffled(
+    _ scenario: Scenario, seed: UInt64, willRun: (Scenario.Step) -> Void = { _ in }
+  ) -> ScenarioResult {
     let session = makeSession(for: scenario, shuffle: seed)
     session.includeBase = (scenario.path as NSString).deletingLastPathComponent
     session.variables = variables
     session.enterFile(scenario.path)
-    return Self.replay(scenario, in: session)
+    return Self.replay(scenario, in: session, willRun: willRun)
   }
 }

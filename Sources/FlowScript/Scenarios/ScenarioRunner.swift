@@ -164,7 +164,9 @@ public struct ScenarioRunner: Sendable {
 
   /// Runs `scenario`'s commands in `session` and compares what each printed with its block:
   /// a file as `flowsim test` runs it, or as `include` runs it in the including session.
-  static func replay(_ scenario: Scenario, in session: Session) -> ScenarioResult {
+  static func replay(
+    _ scenario: Scenario, in session: Session, willRun: (Scenario.Step) -> Void = { _ in }
+  ) -> ScenarioResult {
     var includeFailures: [(line: Int, failure: IncludeFailure)] = []
     var mismatches: [Mismatch] = []
     var failedExpectations: [FailedExpectation] = []
@@ -172,6 +174,7 @@ public struct ScenarioRunner: Sendable {
     var failedLines: [Int] = []
     var stopped = false
     for step in scenario.steps where !stopped {
+      willRun(step)
       let outcome: Outcome =
         if case .save = step.parsed {
           .ok()

@@ -241,8 +241,17 @@ public struct ScenarioSuite: Sendable {
     if options.faults { requests = outcome.requests }
     if options.faults, outcome.requests > 0 {
       for request in 1...outcome.requests {
-        note(path, "with request \(request) failing", reproduce: "--fail-request \(request)")
-        let finding = runner.runFaulted(scenario, failing: request, of: outcome.requests)
+        let flags = "--fail-request \(request)"
+        note(path, "with request \(request) failing", reproduce: flags)
+        let finding = runner.runFaulted(scenario, failing: request, of: outcome.requests) {
+          step, struck in
+          guard options.progressDescriptor != nil else { return }
+          note(
+            path,
+            "with request \(request) failing"
+              + (struck.map { " (during '\($0)')" } ?? "") + ", on '\(step.command)'",
+            reproduce: flags, line: step.line)
+        }
         guard !finding.violations.isEmpty else { continue }
         passed = false
         failureLine = failureLine ?? finding.line ?? scenario.steps.first?.line ?? 1
@@ -255,7 +264,12 @@ public struct ScenarioSuite: Sendable {
       for run in 0..<max(options.shuffleRuns, 1) {
         let drawn = seed &+ UInt64(run)
         note(path, "with --shuffle \(drawn)", reproduce: "--shuffle \(drawn)")
-        let shuffled = runner.runShuffled(scenario, seed: drawn)
+        let shuffled = runner.runShuffled(scenario, seed: drawn) { step in
+          guard options.progressDescriptor != nil else { return }
+          note(
+            path, "with --shuffle \(drawn), on '\(step.command)'", reproduce: "--shuffle \(drawn)",
+            line: step.line)
+        }
         guard shuffled.actual != outcome.actual else { continue }
         passed = false
         let common = min(shuffled.actual.count, outcome.actual.count, scenario.steps.count)
@@ -472,7 +486,8 @@ public struct ScenarioSuite: Sendable {
     if options.faults {
       print(faultSummary(results))
       // Like a filter that selects nothing: a fault mode that failed nothing must not pass.
-      if !results.isEmpty, results.allSatisfy({ ($0.requests ?? 0) == 0 }) {
+      // A file that could not run or crashed (no count) is not known to have made none.
+      if !results.isEmpty, results.allSatisfy({ $0.requests == 0 }) {
         stop(
           "no file made a service request, so --faults failed nothing; a service's calls fail "
             + "only when made through context.serviceEnvironment.request")
@@ -491,11 +506,12 @@ public struct ScenarioSuite: Sendable {
   }
 
   /// In a worker, writes what is about to run to the progress file, so that if the app crashes
-  /// the parent knows which file and which run: `PATH<tab>WHAT<tab>FLAGS`, one a line.
-  private func note(_ path: String, _ what: String, reproduce: String = "") {
+  /// the parent knows which file, which run and which line: `PATH<tab>WHAT<tab>FLAGS<tab>LINE`,
+  /// one a line (LINE empty before the first command).
+  private func note(_ path: String, _ what: String, reproduce: String = "", line: Int? = nil) {
     guard let progress = options.progressDescriptor else { return }
-    let line = Array("\(path)\t\(what)\t\(reproduce)\n".utf8)
-    _ = line.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
+    let text = Array("\(path)\t\(what)\t\(reproduce)\t\(line.map(String.init) ?? "")\n".utf8)
+    _ = text.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
   }
 
   /// A worker process of `flowsim test -j N`: runs the files here and writes their results as

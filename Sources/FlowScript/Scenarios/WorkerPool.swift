@@ -94,25 +94,33 @@ struct WorkerPool {
     return arguments + indices.map { files[$0].path }
   }
 
-  /// The last run a worker noted: the file, what run it was, and the flags that repeat it.
-  private func lastNote(_ path: String) -> (path: String, what: String, flags: String)? {
+  /// What a worker noted last: the file, what run it was and the command it was on, the flags
+  /// that repeat it, and the command's line.
+  typealias Note = (path: String, what: String, flags: String, line: Int?)
+
+  /// The last run a worker noted.
+  private func lastNote(_ path: String) -> Note? {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8),
       let line = text.split(separator: "\n").last
     else { return nil }
     let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 3 else { return nil }
-    return (parts[0], parts[1], parts[2])
+    guard parts.count == 4 else { return nil }
+    return (parts[0], parts[1], parts[2], Int(parts[3]))
   }
 
-  private func crashResult(
-    _ file: ScenarioSuite.File, _ crash: (path: String, what: String, flags: String)
-  ) -> ScenarioSuite.FileResult {
+  private func crashResult(_ file: ScenarioSuite.File, _ crash: Note) -> ScenarioSuite.FileResult {
     let reproduce =
       "\(options.program) run \(file.path)" + (crash.flags.isEmpty ? "" : " \(crash.flags)")
+    let place = crash.line.map { "\(file.path):\($0)" } ?? file.path
+    // Under faults, the runs made up to the crash count: requests 1 to N.
+    let faultRuns =
+      crash.flags.hasPrefix("--fail-request ")
+      ? Int(crash.flags.dropFirst("--fail-request ".count)) : nil
     return ScenarioSuite.FileResult(
       path: file.path, name: file.name, passed: false, isError: false,
-      report: "\(file.path): the app crashed \(crash.what)\n  reproduce: \(reproduce)",
-      failureLine: nil, seconds: 0, updated: false, actualText: nil)
+      report: "\(place): the app crashed \(crash.what)\n  reproduce: \(reproduce)",
+      failureLine: crash.line, seconds: 0, updated: false, actualText: nil,
+      requests: faultRuns)
   }
 
   /// The files' indices for each of `jobs` workers, balanced by size, each list in file order.

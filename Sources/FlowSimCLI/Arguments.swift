@@ -37,6 +37,8 @@ struct Arguments: Equatable {
   var faults = false
   var shuffleSeed: UInt64?
   var shuffleRuns = 1
+  /// In a worker: the first request a fault run fails (after a crash on the one before).
+  var faultsFrom: Int?
   var failRequest: Int?
   var coverage = false
   var minCoverage: Double?
@@ -188,6 +190,9 @@ struct Arguments: Equatable {
       usage: "--shuffle-runs K", help: "try K seeds from SEED (default 1)",
       example: "--shuffle 1 --shuffle-runs 50"),
     Option(
+      names: ["--faults-from"], value: .int(1...1_000_000), scope: .test,
+      usage: "--faults-from N", help: "", example: "--faults-from 2"),
+    Option(
       names: ["--fail-request"], value: .int(1...1_000_000), scope: .run,
       usage: "--fail-request N, --shuffle SEED",
       help:
@@ -311,6 +316,7 @@ struct Arguments: Equatable {
         case "--repeat": result.repeatCount = number
         case "--depth": result.depth = number
         case "--shuffle-runs": result.shuffleRuns = number
+        case "--faults-from": result.faultsFrom = number
         case "--fail-request": result.failRequest = number
         case "--max-states": result.maxStates = number
         default: result.jobs = number

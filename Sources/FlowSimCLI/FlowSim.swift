@@ -128,6 +128,7 @@ public enum FlowSim {
       options.faults = arguments.faults
       options.shuffleSeed = arguments.shuffleSeed
       options.shuffleRuns = arguments.shuffleRuns
+      options.faultsFrom = arguments.faultsFrom ?? 1
       options.coverage = arguments.coverage
       options.minCoverage = arguments.minCoverage
       options.coverageJSON = arguments.coverageJSON

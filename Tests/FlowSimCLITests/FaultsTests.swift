@@ -305,6 +305,26 @@ struct FaultsTests {
     #expect(plain.status == 0, "\(plain.output)")
   }
 
+  @Test(
+    "past a crash under a fault, the file's other fault runs go on and find what they find",
+    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
+  func afterACrash() throws {
+    let binary = try #require(fixturesimBinary)
+    let run = try runBinary(
+      binary, ["test", "--faults", "Tests/Fixtures/crashes"], in: packageRoot)
+    #expect(run.status == 1)
+    let file = "Tests/Fixtures/crashes/then-feed.flow"
+    #expect(
+      run.output
+        == "FAIL \(file)\n"
+        + "\(file):4: the app crashed with request 1 failing (during 'open fragile'), on 'wait 300ms'\n"
+        + "  reproduce: swift run fixturesim run \(file) --fail-request 1\n"
+        + "\(file):9: with request 4 of 4 failing (during 'more #feed'):\n"
+        + "  'Loading…' in #feed is still up after everything settled\n"
+        + "  reproduce: swift run fixturesim run \(file) --fail-request 4\n"
+        + "faults: 4 runs, each with one request failing\n0 passed, 1 failed\n", "\(run.output)")
+  }
+
   @Test("a screen under the top one left loading breaks the invariant too")
   func loadingBelow() {
     let simulator = Simulator(app: FeedApp.app, failingRequest: 2)

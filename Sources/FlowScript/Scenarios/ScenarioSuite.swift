@@ -45,6 +45,9 @@ public struct ScenarioSuite: Sendable {
     public var shuffleSeed: UInt64?
     /// How many seeds `shuffleSeed` starts.
     public var shuffleRuns = 1
+    /// Under faults, the first request to fail: a worker that goes on after a crash on the one
+    /// before starts past it.
+    public var faultsFrom = 1
     /// How the simulator is run (`flowsim`, `swift run todosim`), for the commands a report
     /// suggests.
     public var program = "flowsim"
@@ -238,9 +241,11 @@ public struct ScenarioSuite: Sendable {
         + diff.render(firstLine: step.blockStart + 1)
       break
     }
-    if options.faults { requests = outcome.requests }
-    if options.faults, outcome.requests > 0 {
-      for request in 1...outcome.requests {
+    // The fault runs this call makes: from `faultsFrom` when it goes on after a crash.
+    let firstFault = max(options.faultsFrom, 1)
+    if options.faults { requests = max(outcome.requests - firstFault + 1, 0) }
+    if options.faults, outcome.requests >= firstFault {
+      for request in firstFault...outcome.requests {
         let flags = "--fail-request \(request)"
         note(path, "with request \(request) failing", reproduce: flags)
         let finding = runner.runFaulted(scenario, failing: request, of: outcome.requests) {

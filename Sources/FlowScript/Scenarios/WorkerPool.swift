@@ -32,17 +32,25 @@ struct WorkerPool {
       != nil
     defer { if madeFolder { try? FileManager.default.removeItem(atPath: folder) } }
     var results = [ScenarioSuite.FileResult?](repeating: nil, count: files.count)
-    var pending = (isolate ? shares : Array(shares.dropFirst())).filter { !$0.isEmpty }
+    // Each share, and the first request its fault runs fail: past a crash, a file's other fault
+    // runs go on in a worker of their own.
+    var pending: [(indices: [Int], faultsFrom: Int)] =
+      (isolate ? shares : Array(shares.dropFirst())).filter { !$0.isEmpty }.map { ($0, 1) }
+    // The crash of a file whose fault runs go on, to report with what they find.
+    var crashes: [Int: ScenarioSuite.FileResult] = [:]
     var ranHere = isolate
     var round = 0
     while !pending.isEmpty || !ranHere {
-      var workers: [(pid: Int32?, output: String, indices: [Int])] = []
-      for indices in pending {
+      var workers: [(pid: Int32?, output: String, indices: [Int], faultsFrom: Int)] = []
+      for (indices, faultsFrom) in pending {
         round += 1
         let output = "\(folder)/\(round).json"
         let pid =
-          madeFolder ? ChildProcess.spawn(executable, arguments(output, files, indices)) : nil
-        workers.append((pid, output, indices))
+          madeFolder
+          ? ChildProcess.spawn(
+            executable, arguments(output, files, indices, faultsFrom: faultsFrom))
+          : nil
+        workers.append((pid, output, indices, faultsFrom))
       }
       if !ranHere {
         for index in shares.first ?? [] { results[index] = here(files[index]) }
@@ -58,18 +66,30 @@ struct WorkerPool {
           for (index, result) in zip(worker.indices, decoded) {
             var result = result
             result.name = files[index].name
+            if let crash = crashes.removeValue(forKey: index) {
+              result = Self.merge(crash, then: result)
+            }
             results[index] = result
           }
           continue
         }
         // The worker started and died on a run it noted: that file failed with a crash, and
-        // the rest of its share goes to a new worker.
+        // the rest of its share goes to a new worker, its other fault runs too.
         if isolate, worker.pid != nil, let crash = lastNote(worker.output + ".progress"),
           let crashed = worker.indices.first(where: { files[$0].path == crash.path })
         {
-          results[crashed] = crashResult(files[crashed], crash)
+          var result = crashResult(files[crashed], crash, faultsFrom: worker.faultsFrom)
+          if let earlier = crashes.removeValue(forKey: crashed) {
+            result = Self.merge(earlier, then: result)
+          }
+          if let runs = result.requests {
+            crashes[crashed] = result
+            pending.append(([crashed], worker.faultsFrom + runs))
+          } else {
+            results[crashed] = result
+          }
           let rest = worker.indices.filter { $0 != crashed }
-          if !rest.isEmpty { pending.append(rest) }
+          if !rest.isEmpty { pending.append((rest, 1)) }
           continue
         }
         for index in worker.indices { results[index] = here(files[index]) }
@@ -78,13 +98,14 @@ struct WorkerPool {
     return results.compactMap { $0 }
   }
 
-  private func arguments(_ output: String, _ files: [ScenarioSuite.File], _ indices: [Int])
-    -> [String]
-  {
+  private func arguments(
+    _ output: String, _ files: [ScenarioSuite.File], _ indices: [Int], faultsFrom: Int
+  ) -> [String] {
     var arguments = ["test", "--worker-output", output, "-j", "1", "--width", "\(options.width)"]
     if options.update { arguments.append("--update") }
     if options.repeatCount > 1 { arguments += ["--repeat", "\(options.repeatCount)"] }
     if options.faults { arguments.append("--faults") }
+    if faultsFrom > 1 { arguments += ["--faults-from", "\(faultsFrom)"] }
     if let seed = options.shuffleSeed {
       arguments += ["--shuffle", "\(seed)", "--shuffle-runs", "\(options.shuffleRuns)"]
     }
@@ -108,19 +129,37 @@ struct WorkerPool {
     return (parts[0], parts[1], parts[2], Int(parts[3]))
   }
 
-  private func crashResult(_ file: ScenarioSuite.File, _ crash: Note) -> ScenarioSuite.FileResult {
+  /// A crashed file's result; under faults, with the fault runs its worker made, from
+  /// `faultsFrom` to the one that crashed.
+  private func crashResult(_ file: ScenarioSuite.File, _ crash: Note, faultsFrom: Int)
+    -> ScenarioSuite.FileResult
+  {
     let reproduce =
       "\(options.program) run \(file.path)" + (crash.flags.isEmpty ? "" : " \(crash.flags)")
     let place = crash.line.map { "\(file.path):\($0)" } ?? file.path
-    // Under faults, the runs made up to the crash count: requests 1 to N.
-    let faultRuns =
+    // Under faults, the runs made up to the crash count: requests `faultsFrom` to N.
+    let struck =
       crash.flags.hasPrefix("--fail-request ")
       ? Int(crash.flags.dropFirst("--fail-request ".count)) : nil
+    let faultRuns = struck.map { $0 - faultsFrom + 1 }
     return ScenarioSuite.FileResult(
       path: file.path, name: file.name, passed: false, isError: false,
       report: "\(place): the app crashed \(crash.what)\n  reproduce: \(reproduce)",
       failureLine: crash.line, seconds: 0, updated: false, actualText: nil,
       requests: faultRuns)
+  }
+
+  /// A crashed file's result, then what its later runs found: failed, both reports, and the
+  /// fault runs of both.
+  static func merge(_ crash: ScenarioSuite.FileResult, then later: ScenarioSuite.FileResult)
+    -> ScenarioSuite.FileResult
+  {
+    var merged = later
+    merged.passed = false
+    merged.report = crash.report + (later.report.isEmpty ? "" : "\n" + later.report)
+    merged.failureLine = crash.failureLine ?? later.failureLine
+    merged.requests = (crash.requests ?? 0) + (later.requests ?? 0)
+    return merged
   }
 
   /// The files' indices for each of `jobs` workers, balanced by size, each list in file order.

@@ -475,6 +475,11 @@ struct Arguments: Equatable {
           "\(seenExploreOption) belongs to '\(program) explore', as in: \(program) explore \(appNames.first ?? "APP") \(example(seenExploreOption, app: appNames.first))"
       )
     }
+    if result.faultsFrom != nil, !result.faults {
+      throw UsageError(
+        description:
+          "--faults-from goes with --faults, as in: \(program) test --faults --faults-from 2")
+    }
     if result.update, result.faults || result.shuffleSeed != nil {
       let mode = result.faults ? "--faults" : "--shuffle"
       throw UsageError(

@@ -11,7 +11,7 @@ struct Completion {
   let apps: [String]
   let settings: [SettingSpec]
   /// The targets on the screen and their kinds (``Session/targets()``).
-  let targets: [(target: String, kind: Element.Kind)]
+  let targets: [(target: String, kind: Element.Kind, tappable: Bool)]
   /// The scenario files `include` could name, relative to the working folder.
   var files: [String] = []
   /// The variables `${` could name.
@@ -35,10 +35,8 @@ struct Completion {
         : (words.count == 2 && words[1] != "no" ? ExpectationParser.properties : ids())
     // A command of one target completes it once: after it comes text, or nothing.
     case "tap" where words.count == 1:
-      // What a tap acts on: buttons, tabs, rows (and their lists, to go on with `[`), the toast.
-      return ids([.button, .tab, .row, .list, .label]) {
-        $0.kind != .label || $0.target == "#\(Display.toastID)"
-      }
+      // What a tap acts on: what has a tap action, and lists, to go on with `[` to a row.
+      return ids { $0.tappable || $0.kind == .list || $0.target == "#\(Display.toastID)" }
     case "type" where words.count == 1, "clear" where words.count == 1:
       return ids([.textField, .secureField])
     case "more" where words.count == 1, "refresh" where words.count == 1:
@@ -53,7 +51,7 @@ struct Completion {
   /// them. Rows come too, and `matches` keeps them only once a `[` is typed.
   private func ids(
     _ kinds: Set<Element.Kind>? = nil,
-    keep: ((target: String, kind: Element.Kind)) -> Bool = { _ in true }
+    keep: ((target: String, kind: Element.Kind, tappable: Bool)) -> Bool = { _ in true }
   ) -> [String] {
     targets.filter { (kinds?.contains($0.kind) ?? true) && keep($0) }.map(\.target)
   }

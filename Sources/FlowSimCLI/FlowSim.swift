@@ -178,9 +178,15 @@ public enum FlowSim {
   /// How a user runs the program again, for the commands a report says to reproduce with: its
   /// name, or `swift run NAME` when it runs from a package's build folder, as a simulator built
   /// in the team's own package does.
-  static func invocation(of program: String, executable: String?) -> String {
+  ///
+  /// - Parameter inPackage: whether the working folder is a package's (it has `Package.swift`),
+  ///   where `swift run` works.
+  static func invocation(
+    of program: String, executable: String?,
+    inPackage: Bool = FileManager.default.fileExists(atPath: "Package.swift")
+  ) -> String {
     // SwiftPM builds into `.build`, or `.build-NAME` given `--build-path`.
-    guard let executable,
+    guard inPackage, let executable,
       executable.split(separator: "/").contains(where: { $0.hasPrefix(".build") })
     else { return program }
     return "swift run \(program)"

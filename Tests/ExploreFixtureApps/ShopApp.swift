@@ -4,12 +4,18 @@ import FlowKit
 /// reachable from both: explore labels the offline transition and reports the sync once.
 public enum ShopApp {
   /// The app.
-  public static let app = FlowApp(name: "shop", summary: "a load that fails offline, a stuck sync")
-  {
-    context, _ in
-    context.views.register(ShopView.self)
-    context.views.register(ItemView.self)
-    return ShopViewModel(context: context)
+  public static let app = accepting([])
+
+  /// The app, accepting `findings`.
+  public static func accepting(_ findings: [ExpectedFinding]) -> FlowApp {
+    FlowApp(
+      name: "shop", summary: "a load that fails offline, a stuck sync",
+      expectedFindings: findings
+    ) { context, _ in
+      context.views.register(ShopView.self)
+      context.views.register(ItemView.self)
+      return ShopViewModel(context: context)
+    }
   }
 }
 

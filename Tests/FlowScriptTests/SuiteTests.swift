@@ -188,6 +188,11 @@ struct SuiteTests {
       )
       let feature = try Scenario(path: directory + "/Scenarios/checkout/a.flow", text: "> show\n")
       #expect(one.folderWarning(for: feature) == nil)
+      // A file that sets something, then opens its app, names it itself.
+      let settingFirst = try Scenario(
+        path: directory + "/Scenarios/nosuchapp/b.flow",
+        text: "> set network offline\n> open posts\n")
+      #expect(ScenarioRunner(apps: DemoApps.all).folderWarning(for: settingFirst) == nil)
       #expect(one.initialApp(for: feature.path) == "waybills")
     }
   }

@@ -67,6 +67,7 @@ struct CLITests {
       (["login", "x"], "after the app name"), (["help", "a", "b"], "at most one"),
       (["run", "x.flow", "--depth", "3"], "belongs to 'flowsim explore'"),
       (["test", "--update", "--faults"], "run them one after the other"),
+      (["test", "--faults-from", "2"], "--faults-from goes with --faults"),
       (
         ["test", "--shuffle", "3", "--update"], "flowsim test --update && flowsim test --shuffle 1"
       ),
@@ -211,6 +212,11 @@ struct CompletionTests {
     #expect(fields.matches("", line: "tap #login ", wordStart: 11).isEmpty)
     #expect(fields.matches("", line: "type #name ", wordStart: 11).isEmpty)
     #expect(fields.matches("", line: "more ", wordStart: 5).isEmpty)
+    // Whatever has a tap action is offered to tap, a label drawn by hand among them.
+    let hand = Completion(
+      commands: [], apps: [], settings: [],
+      targets: [("#note", .label, false), ("#card", .label, true), ("#pic", .image, true)])
+    #expect(hand.matches("#", line: "tap ", wordStart: 4) == ["#card", "#pic"])
     var withFiles = completion
     withFiles.files = ["Scenarios/login/steps/sign-in.flow"]
     withFiles.variables = ["NAME", "WHO"]

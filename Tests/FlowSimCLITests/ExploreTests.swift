@@ -138,6 +138,17 @@ struct ExploreTests {
         "'Syncing…' (#sync-status) is still up after everything settled"
       ])
     #expect(map.findings.first?.path == ["tap #sync"])
+    // Accepted on the screen where it shows first, it still counts where it is not accepted.
+    let accepted = Self.explore(
+      "shop",
+      apps: [
+        ShopApp.accepting([
+          ExpectedFinding(.endlessLoading, on: "Shop (2)", because: "a sync may take its time")
+        ])
+      ], depth: 4)
+    #expect(accepted.findings.count == 2)
+    #expect(accepted.findings.first?.expected == "a sync may take its time")
+    #expect(accepted.unexpectedFindings.map(\.screen) == ["Shop (4)"])
   }
 
   @Test("the map as Mermaid, Markdown, Graphviz, JSON and a page that needs no network")

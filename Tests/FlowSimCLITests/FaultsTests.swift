@@ -130,12 +130,19 @@ struct FaultsTests {
     #expect(FlowSim.invocation(of: "ordersim", executable: nil) == "ordersim")
     #expect(FlowSim.invocation(of: "ordersim", executable: "/usr/local/bin/ordersim") == "ordersim")
     #expect(
-      FlowSim.invocation(of: "ordersim", executable: "/home/me/Orders/.build/debug/ordersim")
+      FlowSim.invocation(
+        of: "ordersim", executable: "/home/me/Orders/.build/debug/ordersim", inPackage: true)
         == "swift run ordersim")
     #expect(
-      FlowSim.invocation(of: "ordersim", executable: "/ci/Orders/.build-tsan/debug/ordersim")
+      FlowSim.invocation(
+        of: "ordersim", executable: "/ci/Orders/.build-tsan/debug/ordersim", inPackage: true)
         == "swift run ordersim")
     #expect(FlowSim.invocation(of: "ordersim", executable: "/opt/builds/ordersim") == "ordersim")
+    // Outside a package, swift run would not find it.
+    #expect(
+      FlowSim.invocation(
+        of: "ordersim", executable: "/home/me/Orders/.build/debug/ordersim", inPackage: false)
+        == "ordersim")
   }
 
   @Test("run --fail-request N shows what happened and what no longer holds")
@@ -187,7 +194,11 @@ struct FaultsTests {
     let run = runFixtures(["test", "-j", "1", "--shuffle", "1", "--shuffle-runs", "20", file])
     #expect(run.status == 1, "\(run.output)")
     #expect(run.output.contains("feed-together.flow:8: with --shuffle "), "\(run.output)")
-    #expect(run.output.contains("\nshuffles: seeds 1 to 20, 20 runs\n"), "\(run.output)")
+    // Seed 1 already prints otherwise: the file stops there.
+    #expect(
+      run.output.contains(
+        "\nshuffles: 1 run of seeds 1 to 20 (a file stops at the first that prints otherwise)\n"),
+      "\(run.output)")
     #expect(run.output.contains("+expectation failed: expected #feed count 5, found 10"))
   }
 
@@ -306,7 +317,7 @@ struct FaultsTests {
   }
 
   @Test(
-    "past a crash under a fault, the file's other fault runs go on and find what they find",
+    "past a crash under a fault, the file's other fault runs go on and find what they find, crashes too",
     .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
   func afterACrash() throws {
     let binary = try #require(fixturesimBinary)
@@ -314,6 +325,8 @@ struct FaultsTests {
       binary, ["test", "--faults", "Tests/Fixtures/crashes"], in: packageRoot)
     #expect(run.status == 1)
     let file = "Tests/Fixtures/crashes/then-feed.flow"
+    // Each of its three requests crashes it; one line holds a tab, which the notes keep apart.
+    let thrice = "Tests/Fixtures/crashes/thrice.flow"
     #expect(
       run.output
         == "FAIL \(file)\n"
@@ -322,7 +335,37 @@ struct FaultsTests {
         + "\(file):9: with request 4 of 4 failing (during 'more #feed'):\n"
         + "  'Loading…' in #feed is still up after everything settled\n"
         + "  reproduce: swift run fixturesim run \(file) --fail-request 4\n"
-        + "faults: 4 runs, each with one request failing\n0 passed, 1 failed\n", "\(run.output)")
+        + "FAIL \(thrice)\n"
+        + (1...3).map { request in
+          "\(thrice):\(2 + 2 * request): the app crashed with request \(request) failing "
+            + "(during 'open fragile'), on 'wait 300ms'\n"
+            + "  reproduce: swift run fixturesim run \(thrice) --fail-request \(request)\n"
+        }.joined()
+        + "faults: 7 runs, each with one request failing\n0 passed, 2 failed\n", "\(run.output)")
+  }
+
+  @Test(
+    "a crash in the plain run of a file is reported at the line it was on, and the run goes on",
+    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
+  func crashInThePlainRun() throws {
+    let binary = try #require(fixturesimBinary)
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try "> open crashy\n> tap #crash\n".write(
+      toFile: home + "/crash.flow", atomically: true, encoding: .utf8)
+    let run = try runBinary(
+      binary,
+      [
+        "test", "--faults", "--shuffle", "1", "crash.flow",
+        packageRoot + "/" + "Tests/Fixtures/feed",
+      ],
+      in: home)
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "crash.flow:2: the app crashed replaying it, on 'tap #crash'\n  reproduce: fixturesim run crash.flow\n"
+      ), "\(run.output)")
+    #expect(run.output.contains("paging.flow:5: with request 3 of 3 failing"), "\(run.output)")
   }
 
   @Test("a screen under the top one left loading breaks the invariant too")

@@ -123,12 +123,6 @@ public struct Explorer {
     }
 
     func find(_ kind: FindingKind, _ message: String, at node: Int, path: [String]) {
-      let title = map.nodes[node].title
-      // A failed command or a list left loading is one finding wherever it shows; a dead end or
-      // pending work is one per screen.
-      let place = kind == .error || kind == .endlessLoading ? "" : title
-      let key = "\(kind.rawValue)\u{1F}\(place)\u{1F}\(message)"
-      guard seenFindings.insert(key).inserted else { return }
       let screenTitle = map.nodes[node].title
       // An accepted finding names the screen by its title, whatever is over it.
       let reason = expected.first {
@@ -136,6 +130,12 @@ public struct Explorer {
           && (screenTitle == $0.screen || screenTitle.hasPrefix($0.screen + " ·")
             || screenTitle.hasPrefix($0.screen + " ("))
       }?.reason
+      // A failed command or a list left loading is one finding wherever it shows, apart from
+      // where the app accepts it (so an accepted one never hides one that is not); a dead end or
+      // pending work is one per screen.
+      let place = kind == .error || kind == .endlessLoading ? "" : screenTitle
+      let key = "\(kind.rawValue)\u{1F}\(place)\u{1F}\(message)\u{1F}\(reason ?? "")"
+      guard seenFindings.insert(key).inserted else { return }
       map.findings.append(
         FlowMap.Finding(
           kind: kind, message: message, node: map.nodes[node].id, screen: screenTitle,

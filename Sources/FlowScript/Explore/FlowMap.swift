@@ -101,7 +101,10 @@ public struct FlowMap: Sendable, Codable, Equatable {
     }
     lines.append("")
     // A title several screens share is numbered: the second is `Orders (2)`.
-    let numbered = nodes.contains { $0.title.hasSuffix(" (2)") }
+    let titles = Set(nodes.map(\.title))
+    let numbered = nodes.contains {
+      $0.title.hasSuffix(" (2)") && titles.contains(String($0.title.dropLast(4)))
+    }
     lines.append(numbered ? "screens, (2) and on when screens share a title:" : "screens:")
     for node in nodes {
       lines.append(

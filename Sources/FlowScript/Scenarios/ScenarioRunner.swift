@@ -113,7 +113,12 @@ public struct ScenarioRunner: Sendable {
   /// one, so it runs in the first; with one, that a folder under `Scenarios` is a near miss of
   /// its name (`order` for `orders`). Nil when it opens an app itself or its folder names one.
   public func folderWarning(for scenario: Scenario) -> String? {
-    if case .open = scenario.steps.first?.parsed { return nil }
+    // Settings first (`set network offline`) are still before the app the file opens.
+    let first = scenario.steps.first {
+      if case .set = $0.parsed { return false }
+      return true
+    }
+    if case .open = first?.parsed { return nil }
     guard folderApp(for: scenario.path) == nil, let first = apps.first?.name else { return nil }
     if apps.count > 1 {
       return "no folder above it names an app, so it runs in '\(first)', the first; start it "
@@ -152,12 +157,15 @@ public struct ScenarioRunner: Sendable {
   }
 
   /// Replays `scenario` and compares.
-  public func run(_ scenario: Scenario) -> ScenarioResult {
+  /// `willRun` is told each step before it runs.
+  public func run(_ scenario: Scenario, willRun: (Scenario.Step) -> Void = { _ in })
+    -> ScenarioResult
+  {
     let session = makeSession(for: scenario)
     session.includeBase = (scenario.path as NSString).deletingLastPathComponent
     session.variables = variables
     session.enterFile(scenario.path)
-    var result = Self.replay(scenario, in: session)
+    var result = Self.replay(scenario, in: session, willRun: willRun)
     result.requests = session.requests.count
     return result
   }

@@ -98,8 +98,11 @@ public struct ScenarioSuite: Sendable {
     public var tags: [String] = []
     /// What the file says that is ignored, as `FILE:LINE: warning: …` lines.
     public var warnings: [String] = []
-    /// Under `--faults`, the service requests its plain run made: one fault run each.
+    /// Under `--faults`, the fault runs it made: one for each service request of its plain
+    /// run (past a crash, the rest).
     public var requests: Int?
+    /// Under `--shuffle`, the seeds it ran with: it stops at the first that prints otherwise.
+    public var shuffleRuns: Int?
   }
 
   let runner: ScenarioRunner
@@ -196,6 +199,7 @@ public struct ScenarioSuite: Sendable {
     var tags: [String] = []
     var warnings: [String] = []
     var requests: Int?
+    var shuffleRuns: Int?
     func result(
       passed: Bool, isError: Bool = false, report: String, line: Int?, updated: Bool = false,
       actual: String? = nil
@@ -203,7 +207,7 @@ public struct ScenarioSuite: Sendable {
       FileResult(
         path: path, name: file.name, passed: passed, isError: isError, report: report,
         failureLine: line, seconds: elapsed(), updated: updated, actualText: actual, tags: tags,
-        warnings: warnings, requests: requests)
+        warnings: warnings, requests: requests, shuffleRuns: shuffleRuns)
     }
     let scenario: Scenario
     do {
@@ -220,7 +224,10 @@ public struct ScenarioSuite: Sendable {
       warnings.append("\(path):\(scenario.steps.first?.line ?? 1): warning: \(warning)")
     }
     note(path, "replaying it")
-    let outcome = runner.run(scenario)
+    let outcome = runner.run(scenario) { step in
+      guard options.progressDescriptor != nil else { return }
+      note(path, "replaying it, on '\(step.command)'", line: step.line)
+    }
     var report = outcome.report
     var passed = outcome.passed
     var failureLine = outcome.mismatches.first?.line ?? outcome.failedExpectations.first?.line
@@ -266,8 +273,10 @@ public struct ScenarioSuite: Sendable {
       }
     }
     if let seed = options.shuffleSeed {
+      shuffleRuns = 0
       for run in 0..<max(options.shuffleRuns, 1) {
         let drawn = seed &+ UInt64(run)
+        shuffleRuns = run + 1
         note(path, "with --shuffle \(drawn)", reproduce: "--shuffle \(drawn)")
         let shuffled = runner.runShuffled(scenario, seed: drawn) { step in
           guard options.progressDescriptor != nil else { return }
@@ -501,9 +510,11 @@ public struct ScenarioSuite: Sendable {
     }
     if let seed = options.shuffleSeed {
       let seeds = max(options.shuffleRuns, 1)
-      let ran = results.filter { !$0.isError }.count
+      let runs = results.compactMap(\.shuffleRuns).reduce(0, +)
       let drawn = seeds == 1 ? "seed \(seed)" : "seeds \(seed) to \(seed &+ UInt64(seeds - 1))"
-      print("shuffles: \(drawn), \(seeds * ran) run\(seeds * ran == 1 ? "" : "s")")
+      print(
+        "shuffles: \(runs) run\(runs == 1 ? "" : "s") of \(drawn)"
+          + (seeds > 1 ? " (a file stops at the first that prints otherwise)" : ""))
     }
     print("\(passed) passed, \(failed) failed")
     if hadError { return 2 }
@@ -515,7 +526,12 @@ public struct ScenarioSuite: Sendable {
   /// one a line (LINE empty before the first command).
   private func note(_ path: String, _ what: String, reproduce: String = "", line: Int? = nil) {
     guard let progress = options.progressDescriptor else { return }
-    let text = Array("\(path)\t\(what)\t\(reproduce)\t\(line.map(String.init) ?? "")\n".utf8)
+    // A field never holds a tab or a line end of its own (a command may: `wait<TAB>300ms`).
+    func field(_ text: String) -> String {
+      String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+    }
+    let text = Array(
+      "\(field(path))\t\(field(what))\t\(reproduce)\t\(line.map(String.init) ?? "")\n".utf8)
     _ = text.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
   }
 

@@ -42,7 +42,10 @@ struct WorkerPool {
     var round = 0
     while !pending.isEmpty || !ranHere {
       var workers: [(pid: Int32?, output: String, indices: [Int], faultsFrom: Int)] = []
-      for (indices, faultsFrom) in pending {
+      // At most `jobs` workers at once, however many crashes left work to go on with.
+      let batch = pending.prefix(max(jobs, 1))
+      pending.removeFirst(batch.count)
+      for (indices, faultsFrom) in batch {
         round += 1
         let output = "\(folder)/\(round).json"
         let pid =
@@ -56,7 +59,6 @@ struct WorkerPool {
         for index in shares.first ?? [] { results[index] = here(files[index]) }
         ranHere = true
       }
-      pending = []
       for worker in workers {
         let status = worker.pid.map(ChildProcess.wait) ?? -1
         if status >= 0, let data = FileManager.default.contents(atPath: worker.output),
@@ -78,15 +80,15 @@ struct WorkerPool {
         if isolate, worker.pid != nil, let crash = lastNote(worker.output + ".progress"),
           let crashed = worker.indices.first(where: { files[$0].path == crash.path })
         {
-          var result = crashResult(files[crashed], crash, faultsFrom: worker.faultsFrom)
-          if let earlier = crashes.removeValue(forKey: crashed) {
-            result = Self.merge(earlier, then: result)
-          }
-          if let runs = result.requests {
-            crashes[crashed] = result
+          let own = crashResult(files[crashed], crash, faultsFrom: worker.faultsFrom)
+          let merged = crashes.removeValue(forKey: crashed).map { Self.merge($0, then: own) } ?? own
+          // A fault run that crashed: the file's later fault runs go on past it. A crash in any
+          // other run (the plain one, a shuffle) ends the file.
+          if let runs = own.requests {
+            crashes[crashed] = merged
             pending.append(([crashed], worker.faultsFrom + runs))
           } else {
-            results[crashed] = result
+            results[crashed] = merged
           }
           let rest = worker.indices.filter { $0 != crashed }
           if !rest.isEmpty { pending.append((rest, 1)) }
@@ -142,11 +144,16 @@ struct WorkerPool {
       crash.flags.hasPrefix("--fail-request ")
       ? Int(crash.flags.dropFirst("--fail-request ".count)) : nil
     let faultRuns = struck.map { $0 - faultsFrom + 1 }
+    // Under shuffles, the seeds tried up to the crash, the one that crashed among them.
+    let drawn =
+      crash.flags.hasPrefix("--shuffle ") ? UInt64(crash.flags.dropFirst("--shuffle ".count)) : nil
+    let shuffleRuns: Int? =
+      if let drawn, let seed = options.shuffleSeed { Int(clamping: drawn &- seed) + 1 } else { nil }
     return ScenarioSuite.FileResult(
       path: file.path, name: file.name, passed: false, isError: false,
       report: "\(place): the app crashed \(crash.what)\n  reproduce: \(reproduce)",
       failureLine: crash.line, seconds: 0, updated: false, actualText: nil,
-      requests: faultRuns)
+      requests: faultRuns, shuffleRuns: shuffleRuns)
   }
 
   /// A crashed file's result, then what its later runs found: failed, both reports, and the
@@ -159,6 +166,9 @@ struct WorkerPool {
     merged.report = crash.report + (later.report.isEmpty ? "" : "\n" + later.report)
     merged.failureLine = crash.failureLine ?? later.failureLine
     merged.requests = (crash.requests ?? 0) + (later.requests ?? 0)
+    if crash.shuffleRuns != nil || later.shuffleRuns != nil {
+      merged.shuffleRuns = (crash.shuffleRuns ?? 0) + (later.shuffleRuns ?? 0)
+    }
     return merged
   }
 

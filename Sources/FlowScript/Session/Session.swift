@@ -428,20 +428,21 @@ public final class Session {
     display().allElements.compactMap { $0.id.map { "#\($0)" } }
   }
 
-  /// What a command can name on the screen, with its kind: each element with an id (`#login`),
+  /// What a command can name on the screen, with its kind and whether a tap acts on it: each
+  /// element with an id (`#login`),
   /// and each row drawn of a list with an id (`#waybills[3]`, or `#people[1:3]` when the list
   /// has several sections), as the screen numbers them.
-  public func targets() -> [(target: String, kind: Element.Kind)] {
-    var found: [(target: String, kind: Element.Kind)] = []
+  public func targets() -> [(target: String, kind: Element.Kind, tappable: Bool)] {
+    var found: [(target: String, kind: Element.Kind, tappable: Bool)] = []
     for element in display().allElements {
       guard let id = element.id else { continue }
-      found.append(("#\(id)", element.kind))
+      found.append(("#\(id)", element.kind, element.actions.tap != nil))
       guard element.kind == .list else { continue }
       let sections = element.sectionRowCounts?.count ?? 1
       for row in element.flattened where row.kind == .row {
         guard let place = row.indexPath else { continue }
         let index = sections > 1 ? "\(place.section):\(place.row)" : "\(place.row)"
-        found.append(("#\(id)[\(index)]", .row))
+        found.append(("#\(id)[\(index)]", .row, true))
       }
     }
     return found

@@ -71,6 +71,10 @@ public final class VirtualClock: Clock, Sendable {
   /// The number of tasks waiting on this clock.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// Cancellations kept for sleepers that have not parked yet (for tests: none is left once
+  /// every sleep has returned).
+  var cancellationsKept: Int { state.withLock { $0.cancelledBeforeParking.count } }
+
   /// The earliest deadline any task waits for, if any.
   public var nextDeadline: Instant? {
     state.withLock { $0.sleepers.first?.deadline }
@@ -83,6 +87,9 @@ public final class VirtualClock: Clock, Sendable {
       state.nextID += 1
       return state.nextID
     }
+    // A cancellation that came after this sleeper was resumed left its id behind; once the
+    // handler is gone, no other can come, so the id is dropped.
+    defer { _ = state.withLock { $0.cancelledBeforeParking.remove(id) } }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in

@@ -108,7 +108,19 @@ struct Snapshot {
   /// Checks the file snapshot `name` beside the test's source, writing it when recording.
   func checkFile(named name: String) {
     let path = snapshotPath(name, testFile: site.filePath)
-    let stored = try? String(contentsOfFile: path, encoding: .utf8)
+    // A snapshot that is there but cannot be read is an error, never "missing": recording
+    // would write over it.
+    var stored: String?
+    if FileManager.default.fileExists(atPath: path) {
+      do {
+        stored = try String(contentsOfFile: path, encoding: .utf8)
+      } catch {
+        Failure.report(
+          "cannot read the snapshot \(path): check its permissions, and that it is UTF-8 text",
+          at: site)
+        return
+      }
+    }
     check(
       expected: stored.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 },
       what: "snapshot \(path)"

@@ -141,6 +141,16 @@ struct SimulatorTests {
     #expect(
       try String(contentsOfFile: path, encoding: .utf8) == Simulator(app: LoginApp.app).screen
         + "\n")
+    // A snapshot that is there but not text is an error, and recording leaves it alone.
+    let bytes = Data([0xFF, 0xFE, 0x00, 0x01])
+    try bytes.write(to: URL(fileURLWithPath: path))
+    withKnownIssue {
+      Snapshot(actual: app.screen, record: .all, site: site, environment: [:])
+        .checkFile(named: "empty login")
+    } matching: {
+      $0.comments.map(\.rawValue).joined().hasPrefix("cannot read the snapshot \(path)")
+    }
+    #expect(FileManager.default.contents(atPath: path) == bytes)
   }
 
   @Test("a simulator that goes away with tasks waiting on the clock fails the test, unless allowed")

@@ -235,17 +235,11 @@ public struct ScenarioSuite: Sendable {
       let again = runner.run(scenario)
       guard again.actual != outcome.actual else { continue }
       passed = false
-      let common = min(again.actual.count, outcome.actual.count, scenario.steps.count)
-      let index =
-        (0..<common).first { again.actual[$0] != outcome.actual[$0] } ?? max(common - 1, 0)
-      guard index < outcome.actual.count, index < again.actual.count else { break }
-      let step = scenario.steps[min(index, scenario.steps.count - 1)]
+      guard let (step, diff) = Self.firstDifference(outcome, again) else { break }
       failureLine = failureLine ?? step.line
-      let diff = UnifiedDiff(expected: outcome.actual[index], actual: again.actual[index])
       report +=
         (report.isEmpty ? "" : "\n")
-        + "\(path):\(step.line): run \(run + 1) of '\(step.command)' differs from run 1\n"
-        + diff.render(firstLine: step.blockStart + 1)
+        + "\(path):\(step.line): run \(run + 1) of '\(step.command)' differs from run 1\n" + diff
       break
     }
     // The fault runs this call makes: from `faultsFrom` when it goes on after a crash.
@@ -286,18 +280,12 @@ public struct ScenarioSuite: Sendable {
         }
         guard shuffled.actual != outcome.actual else { continue }
         passed = false
-        let common = min(shuffled.actual.count, outcome.actual.count, scenario.steps.count)
-        let index =
-          (0..<common).first { shuffled.actual[$0] != outcome.actual[$0] } ?? max(common - 1, 0)
-        guard index < outcome.actual.count, index < shuffled.actual.count else { break }
-        let step = scenario.steps[min(index, scenario.steps.count - 1)]
+        guard let (step, diff) = Self.firstDifference(outcome, shuffled) else { break }
         failureLine = failureLine ?? step.line
-        let diff = UnifiedDiff(expected: outcome.actual[index], actual: shuffled.actual[index])
         report +=
           (report.isEmpty ? "" : "\n")
           + "\(path):\(step.line): with --shuffle \(drawn), '\(step.command)' prints otherwise: "
-          + "the app depends on the order of jobs that are ready together (a race)\n"
-          + diff.render(firstLine: step.blockStart + 1)
+          + "the app depends on the order of jobs that are ready together (a race)\n" + diff
           + "\n  reproduce: \(options.program) run \(path) --shuffle \(drawn)"
         break
       }
@@ -597,6 +585,20 @@ public struct ScenarioSuite: Sendable {
     } catch {
       return false
     }
+  }
+
+  /// The first command whose output differs between two runs of one file, and the diff of its
+  /// block numbered by the file's lines; nil when a run stopped before any block differs.
+  static func firstDifference(_ first: ScenarioResult, _ other: ScenarioResult)
+    -> (step: Scenario.Step, diff: String)?
+  {
+    let steps = first.scenario.steps
+    let common = min(other.actual.count, first.actual.count, steps.count)
+    let index = (0..<common).first { other.actual[$0] != first.actual[$0] } ?? max(common - 1, 0)
+    guard index < first.actual.count, index < other.actual.count else { return nil }
+    let step = steps[min(index, steps.count - 1)]
+    let diff = UnifiedDiff(expected: first.actual[index], actual: other.actual[index])
+    return (step, diff.render(firstLine: step.blockStart + 1))
   }
 
   /// How many fault runs there were, and which files no fault could reach: a service that

@@ -423,11 +423,6 @@ public final class Session {
     TreeRenderer.render(display())
   }
 
-  /// The ids on screen, for completion.
-  public func elementIDs() -> [String] {
-    display().allElements.compactMap { $0.id.map { "#\($0)" } }
-  }
-
   /// What a command can name on the screen, with its kind and whether a tap acts on it: each
   /// element with an id (`#login`),
   /// and each row drawn of a list with an id (`#waybills[3]`, or `#people[1:3]` when the list

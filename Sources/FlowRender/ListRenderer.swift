@@ -68,16 +68,19 @@ struct ListRenderer {
     let disabled = row.isEnabled ? "" : " (disabled)"
     let style: StyledLine.Style = row.isEnabled ? .plain : .dim
     let detail = row.detail ?? ""
+    var lines: [ContentLine]
     switch row.style ?? .default {
     case .subtitle, .custom:
-      var lines = [ContentLine(pad + "\(index) \(image)\(row.label)\(disabled)", style)]
+      lines = [ContentLine(pad + "\(index) \(image)\(row.label)\(disabled)", style)]
       if !detail.isEmpty { lines.append(ContentLine(pad + "    \(detail)", style)) }
-      return lines
     case .value2:
-      return [ContentLine(pad + "\(index) \(image)\(row.label): \(detail)\(disabled)", style)]
+      lines = [ContentLine(pad + "\(index) \(image)\(row.label): \(detail)\(disabled)", style)]
     case .value1, .default:
       let shown = detail.isEmpty ? "" : "  · \(detail)"
-      return [ContentLine(pad + "\(index) \(image)\(row.label)\(shown)\(disabled)", style)]
+      lines = [ContentLine(pad + "\(index) \(image)\(row.label)\(shown)\(disabled)", style)]
     }
+    // What a row holds that a user can act on by itself (a button in a SwiftUI row), under it.
+    for child in row.children { lines += renderer.describe(child, indent: indent + 4) }
+    return lines
   }
 }

@@ -125,6 +125,9 @@ public struct ScreenRenderer: Sendable {
       return [ContentLine(pad + id + "[\(shown)]" + disabled, state)]
     case .button(let title):
       return [ContentLine(pad + id + "[ \(title) ]" + disabled, element.isEnabled ? .strong : .dim)]
+    case .toggle(let title, let isOn):
+      let mark = isOn ? "[x]" : "[ ]"
+      return [ContentLine(pad + id + "\(mark) \(title)" + disabled, state)]
     case .toolbar:
       let items = element.children.map { child in
         describe(child, indent: 0).map(\.text).joined(separator: " ")

@@ -39,6 +39,7 @@ public enum TreeRenderer {
     if let style = element.style { parts.append("style=\(style.rawValue)") }
     if !element.isEnabled { parts.append("disabled") }
     if element.isSelected { parts.append("selected") }
+    if let isOn = element.isOn { parts.append(isOn ? "on" : "off") }
     return parts.joined(separator: " ")
   }
 }

@@ -121,32 +121,44 @@ struct PlainConcurrencyTests {
     for _ in 0..<20 { #expect(run().0 == first) }
   }
 
-  @Test("a sleep on ContinuousClock is an error naming the fix, and never a hang")
+  @Test("a sleep on ContinuousClock runs in virtual time, with no error")
   func realSleepOnTheMainActor() {
     let runtime = FlowRuntime()
     let model = runtime.perform { TodoListModel(clock: runtime.clock) }
     runtime.perform { model.waitForReal() }
-    let waits = runtime.takeProblems()
-    #expect(waits == [.realClock(clock: "ContinuousClock", delay: .seconds(2))])
-    #expect(waits.first?.description.contains("context.clock") == true)
-    // The caught job waits in virtual time instead, so the run still ends.
+    #expect(runtime.takeProblems().isEmpty)
+    // The job waits in virtual time, so it wakes only when virtual time gets there.
     #expect(runtime.waitingTasks == 1)
-    #expect(runtime.settle())
+    runtime.advance(by: .milliseconds(1999))
+    #expect(runtime.perform { model.log }.isEmpty)
+    runtime.advance(by: .milliseconds(1))
     #expect(runtime.perform { model.log } == ["woke on the main actor"])
     #expect(runtime.takeProblems().isEmpty)
   }
 
-  @Test("a real sleep in a detached task is caught too")
+  @Test("a sleep on ContinuousClock in a detached task runs in virtual time too")
   func realSleepOffTheMainActor() {
     let runtime = FlowRuntime()
     let model = runtime.perform { TodoListModel(clock: runtime.clock) }
     runtime.perform { model.waitForRealOffTheMainActor() }
-    #expect(
-      runtime.takeProblems() == [
-        .realClock(clock: "ContinuousClock", delay: .milliseconds(1500))
-      ])
+    #expect(runtime.takeProblems().isEmpty)
     #expect(runtime.settle())
+    #expect(runtime.now.offset == .milliseconds(1500))
     #expect(runtime.perform { model.log } == ["woke off the main actor"])
+  }
+
+  @Test(
+    "every form of Task.sleep on the system's clocks waits its own time in virtual time",
+    arguments: SleepForm.allCases)
+  func everySleepForm(_ form: SleepForm) {
+    let runtime = FlowRuntime()
+    let log = runtime.perform { SleepLog() }
+    runtime.perform { log.sleep(form) }
+    #expect(runtime.takeProblems().isEmpty)
+    runtime.advance(by: .milliseconds(299))
+    #expect(runtime.perform { log.woke } == false)
+    runtime.advance(by: .milliseconds(1))
+    #expect(runtime.perform { log.woke } == true)
   }
 
   @Test("work of the user's own on the main actor runs beside simulations")
@@ -170,5 +182,30 @@ struct PlainConcurrencyTests {
     runtime.perform { model.load() }
     runtime.settle()
     #expect(model.items.count == 2)
+  }
+}
+
+/// The ways a team writes a sleep with `Task.sleep` and the system's clocks.
+enum SleepForm: String, CaseIterable, Sendable {
+  case forDuration, nanoseconds, untilContinuous, untilSuspending, continuousClock
+}
+
+@MainActor
+final class SleepLog {
+  var woke = false
+
+  func sleep(_ form: SleepForm) {
+    Task {
+      switch form {
+      case .forDuration: try? await Task.sleep(for: .milliseconds(300))
+      case .nanoseconds: try? await Task.sleep(nanoseconds: 300_000_000)
+      case .untilContinuous:
+        try? await Task.sleep(until: .now + .milliseconds(300), clock: .continuous)
+      case .untilSuspending:
+        try? await Task.sleep(until: .now + .milliseconds(300), clock: .suspending)
+      case .continuousClock: try? await ContinuousClock().sleep(for: .milliseconds(300))
+      }
+      woke = true
+    }
   }
 }

@@ -3,7 +3,7 @@ import FlowKit
 import FlowScript
 import Testing
 
-/// A screen whose button waits on the real clock, as code does before it is handed a clock.
+/// A screen whose button sleeps with `Task.sleep`, as a debounce in a view model does.
 @MainActor
 final class SleeperViewModel: ViewModel {
   var woke = false
@@ -32,18 +32,16 @@ struct RealTimeTests {
     return SleeperViewModel(context: context, title: "Sleeper")
   }
 
-  @Test("the command that made the wait fails with the fix; settle still ends it in virtual time")
-  func commandFails() {
+  @Test("a debounce with Task.sleep runs in virtual time: wait moves it, and nothing fails")
+  func sleepIsVirtual() {
     let session = Session(apps: [Self.app])
     session.run(.open(app: "sleeper", parameters: [:]))
     let outcome = session.execute("tap #go")
-    #expect(outcome.failed)
-    #expect(
-      outcome.output
-        == "error: the app waited 1s on ContinuousClock, which a simulation cannot move; sleep on "
-        + "the clock of the context instead (context.clock, handed to services as "
-        + "`any Clock<Duration>`)")
-    #expect(!session.execute("settle").failed)
+    #expect(!outcome.failed)
+    #expect(outcome.output.isEmpty)
+    #expect(!session.execute("wait 999ms").failed)
+    #expect(!session.execute("expect #state text \"asleep\"").failed)
+    #expect(!session.execute("wait 1ms").failed)
     #expect(!session.execute("expect #state text \"woke\"").failed)
   }
 }

@@ -132,6 +132,20 @@ public final class AppContext {
     alert.actions[index].handler?()
   }
 
+  /// Hides the alerts that `shouldHide` picks, without running any handler: how an alert of
+  /// SwiftUI's names goes when the value that presents it becomes false.
+  package func hideAlerts(where shouldHide: (Alert) -> Bool) {
+    let kept = alerts.filter { !shouldHide($0) }
+    guard kept.count != alerts.count else { return }
+    alerts = kept
+  }
+
+  /// Notes work the app did for a screen after that screen was gone; `test --faults` and
+  /// `explore` report each.
+  package func reportLateWork(_ description: String) {
+    lateWork.append(description)
+  }
+
   /// Whether any visible view model shows a HUD.
   public var showsHUD: Bool { visibleOrder.contains { visibleModels[$0]?.showsHUD == true } }
 

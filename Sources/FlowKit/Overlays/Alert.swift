@@ -34,6 +34,9 @@ public struct Alert: Sendable {
   public var message: String
   /// The buttons, in order.
   public var actions: [Action]
+  /// What put the alert up, when something must take it down again (a SwiftUI `.alert` whose
+  /// value became false).
+  package var origin: ObjectIdentifier?
 
   /// Makes an alert; with no actions it gets a single "OK".
   public init(title: String, message: String = "", actions: [Action] = []) {

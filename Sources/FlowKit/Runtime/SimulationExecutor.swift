@@ -164,9 +164,13 @@ package final class SimulationExecutor: Sendable {
     let millis = whole * 1000 + (fraction + 999_999_999_999_999) / 1_000_000_000_000_000
     let duration = Duration.milliseconds(millis)
     if let runtime = currentDriver {
-      // Caught inside a simulation: an error, and the job waits in virtual time instead, so the
-      // run still ends and gives the same bytes every time.
-      runtime.report(.realClock(clock: String(describing: C.self), delay: duration))
+      // Inside a simulation the job waits in virtual time, so the run ends and gives the same
+      // bytes every time. The system's clocks are what `Task.sleep` uses (a debounce in a view
+      // model or a `.task(id:)`), so a sleep on them is simply virtual; any other clock is one
+      // the app meant to be real, and is reported.
+      if !(clock is ContinuousClock || clock is SuspendingClock) {
+        runtime.report(.realClock(clock: String(describing: C.self), delay: duration))
+      }
       runtime.clock.park(job, lane: lane, after: duration)
       return
     }

@@ -6,8 +6,8 @@
 public struct Element: Sendable {
   /// What an element is.
   public enum Kind: String, Sendable, CaseIterable {
-    case label, textField, secureField, button, list, section, row, tabs, tab, toolbar, image,
-      empty, footer, header, embed
+    case label, textField, secureField, button, toggle, list, section, row, tabs, tab, toolbar,
+      image, empty, footer, header, embed
   }
 
   /// The style of a list row, after UITableViewCell's styles.
@@ -24,6 +24,8 @@ public struct Element: Sendable {
     case textField(text: String, placeholder: String)
     case secureField(text: String, placeholder: String)
     case button(title: String)
+    /// A switch that a tap flips: its title and whether it is on.
+    case toggle(title: String, isOn: Bool)
     /// A list: how many rows each section holds, laid out or not (only the first
     /// ``Display/visibleRowLimit`` rows are children, as a table view lays out only what is
     /// visible), and the element of any row.
@@ -47,6 +49,7 @@ public struct Element: Sendable {
       case .textField: .textField
       case .secureField: .secureField
       case .button: .button
+      case .toggle: .toggle
       case .list: .list
       case .section: .section
       case .row: .row
@@ -145,6 +148,37 @@ public struct Element: Sendable {
     set { update { $0.actions = newValue } }
   }
 
+  /// This element with another id: how a view of SwiftUI's names gives its elements the ids of
+  /// `.accessibilityIdentifier` or of their labels.
+  package func with(id: String?) -> Element {
+    var copy = self
+    copy.update { $0.id = id }
+    return copy
+  }
+
+  /// This element with another content, say a list with the rows laid out now.
+  package func with(content: Content) -> Element {
+    var copy = self
+    copy.update { $0.content = content }
+    return copy
+  }
+
+  /// This element, disabled when `enabled` is false (an enabled element stays as it is).
+  package func enabled(_ enabled: Bool) -> Element {
+    guard !enabled, isEnabled else { return self }
+    var copy = self
+    copy.update { $0.isEnabled = false }
+    return copy
+  }
+
+  /// This element, busy (showing work in progress) when `busy` is true.
+  package func busy(_ busy: Bool) -> Element {
+    guard busy, !isBusy else { return self }
+    var copy = self
+    copy.update { $0.isBusy = true }
+    return copy
+  }
+
   /// The visible text a target names it by: a label's text, a button's title, a row's title, a
   /// tab's title, a section's title; empty for the others.
   public var label: String {
@@ -152,7 +186,8 @@ public struct Element: Sendable {
     case .label(let text), .header(let text), .footer(let text), .image(let text),
       .empty(let text):
       text
-    case .button(let title), .tab(let title, _), .section(let title, _): title
+    case .button(let title), .tab(let title, _), .section(let title, _), .toggle(let title, _):
+      title
     case .row(let row): row.text
     case .textField, .secureField, .list, .tabs, .toolbar, .embed: ""
     }
@@ -190,6 +225,11 @@ public struct Element: Sendable {
   public var isSelected: Bool {
     if case .tab(_, let selected) = content { return selected }
     return false
+  }
+  /// For a toggle: whether it is on.
+  public var isOn: Bool? {
+    if case .toggle(_, let isOn) = content { return isOn }
+    return nil
   }
   /// A row's position, section and row.
   public var indexPath: IndexPath? {

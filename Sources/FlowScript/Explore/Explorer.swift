@@ -351,7 +351,7 @@ public struct Explorer {
     var actions: [String] = []
     func add(_ element: Element) {
       switch element.kind {
-      case .button, .tab:
+      case .button, .tab, .toggle:
         if let id = element.id, element.isEnabled, element.actions.tap != nil, !element.isSelected {
           actions.append("tap #\(id)")
         }

@@ -18,6 +18,7 @@ let package = Package(
   name: "flowsim",
   products: [
     .library(name: "FlowKit", targets: ["FlowKit"]),
+    .library(name: "FlowUI", targets: ["FlowUI"]),
     .library(name: "FlowRender", targets: ["FlowRender"]),
     .library(name: "FlowScript", targets: ["FlowScript"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
@@ -34,9 +35,13 @@ let package = Package(
         : [.apt(["libreadline-dev"]), .brew(["readline"])]
     ),
     .target(name: "FlowKit", swiftSettings: upcoming),
+    // SwiftUI's names for views, evaluated into FlowKit's elements (SPEC §8).
+    .target(name: "FlowUI", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .target(name: "FlowRender", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .target(name: "FlowScript", dependencies: ["FlowKit", "FlowRender"], swiftSettings: upcoming),
-    .target(name: "FlowTesting", dependencies: ["FlowKit", "FlowScript"], swiftSettings: upcoming),
+    .target(
+      name: "FlowTesting", dependencies: ["FlowKit", "FlowScript", "FlowUI"],
+      swiftSettings: upcoming),
     .target(name: "DemoApps", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .target(
       name: "FlowSimCLI", dependencies: ["FlowKit", "FlowScript", "FlowRender", "CReadline"],
@@ -63,6 +68,8 @@ let package = Package(
       path: "Examples/Todo/Tests/TodoTests", exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"], swiftSettings: upcoming),
+    .testTarget(
+      name: "FlowUITests", dependencies: ["FlowUI", "FlowTesting"], swiftSettings: upcoming),
     .testTarget(
       name: "FlowRenderTests", dependencies: ["FlowRender"], exclude: ["wcwidth-widths.txt"],
       swiftSettings: upcoming),

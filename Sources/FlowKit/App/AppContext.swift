@@ -41,6 +41,11 @@ public final class AppContext {
     return current
   }
   private var storedToast: Toast?
+  /// What a layer above FlowKit keeps for this app, by its type (FlowUI's app state).
+  package var attachments: [ObjectIdentifier: AnyObject] = [:]
+  /// Where `route URL` goes before the router, when set: a SwiftUI app's `.onOpenURL`. It throws
+  /// when nothing on screen takes the URL.
+  package var openURL: (@MainActor (String) throws -> Void)?
   /// The alerts, oldest first; the last is on top.
   public private(set) var alerts: [Alert] = []
 

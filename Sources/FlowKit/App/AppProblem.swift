@@ -17,6 +17,9 @@ public enum AppProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case missingView(viewModel: String)
   /// A step that fails only when the app is wrong failed (see ``ViewModel/attempt(_:_:)``).
   case failedStep(viewModel: String, step: String, error: String)
+  /// A view that cannot be shown as a screen (a `NavigationLink` outside any stack, a pushed
+  /// value no `.navigationDestination` shows): the view, what is wrong, and the fix.
+  case view(name: String, problem: String, fix: String)
 
   public var description: String {
     switch self {
@@ -28,6 +31,8 @@ public enum AppProblem: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(jobs) job\(jobs == 1 ? "" : "s") of the app arrived from outside the simulation "
         + "(a DispatchQueue.asyncAfter, a timer, or a real sleep in an actor); wait on "
         + "context.clock instead, so that virtual time runs it"
+    case .view(let name, let problem, let fix):
+      return "\(name): \(problem); \(fix)"
     case .failedStep(let viewModel, let step, let error):
       return "\(viewModel) could not \(step): \(error)"
     case .missingView(let name):

@@ -53,7 +53,7 @@ open class ViewModel {
   }
 
   /// The name used in events: the type's name.
-  public var typeName: String {
+  open var typeName: String {
     if let cachedTypeName { return cachedTypeName }
     let name = String(describing: type(of: self))
     cachedTypeName = name

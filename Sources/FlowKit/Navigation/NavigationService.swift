@@ -57,6 +57,10 @@ public final class NavigationService {
   /// - Throws: ``RouterError`` for a link the router cannot resolve, ``NavigationError`` when
   ///   the view model cannot be shown.
   public func open(_ url: String) throws {
+    if let openURL = context.openURL {
+      try openURL(url)
+      return
+    }
     let (model, parameters) = try context.router.resolve(url)
     try show(model, parameters: parameters)
   }

@@ -30,15 +30,19 @@ struct Interaction {
     tap()
   }
 
-  func type(_ target: Target, _ text: String) throws(InteractionError) {
+  /// What typing `text` into the field at `target` sends, as a user typing it: the old text
+  /// goes, then each character arrives. The session delivers each as its own event, with the
+  /// app's due work run between them, as a phone does between keystrokes.
+  func keystrokes(_ target: Target, _ text: String) throws(InteractionError) -> Keystrokes {
     let (element, setText) = try field(target)
-    // As a user typing it: the old text goes, then each character arrives.
-    if !(element.value ?? "").isEmpty { setText("") }
+    var values: [String] = []
+    if !(element.value ?? "").isEmpty { values.append("") }
     var typed = ""
     for character in text {
       typed.append(character)
-      setText(typed)
+      values.append(typed)
     }
+    return Keystrokes(setText: setText, values: values)
   }
 
   func clear(_ target: Target) throws(InteractionError) {
@@ -137,4 +141,10 @@ struct Interaction {
     case .failure(let error): throw error
     }
   }
+}
+
+/// The successive texts of a field as a user types, and where each goes.
+struct Keystrokes: Sendable {
+  let setText: @MainActor @Sendable (String) -> Void
+  let values: [String]
 }

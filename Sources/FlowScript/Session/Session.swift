@@ -232,8 +232,7 @@ public final class Session {
     case .tap(let target):
       return interact { (interaction) throws(InteractionError) in try interaction.tap(target) }
     case .type(let target, let text):
-      return interact { (interaction) throws(InteractionError) in try interaction.type(target, text)
-      }
+      return type(text, into: target)
     case .clear(let target):
       return interact { (interaction) throws(InteractionError) in try interaction.clear(target) }
     case .back: return interact { (interaction) throws(InteractionError) in try interaction.back() }
@@ -263,6 +262,25 @@ public final class Session {
       } catch {
         return .failure(.interaction(error))
       }
+    }
+  }
+
+  /// Types `text` into the field at `target`, one keystroke a step: the work each keystroke
+  /// makes due runs before the next arrives.
+  private func type(_ text: String, into target: Target) -> Outcome {
+    guard let context else { return .failure(.interaction(.noApp(example: apps.first?.name))) }
+    let keys = runtime.perform { () -> Result<Keystrokes, InteractionError> in
+      do throws(InteractionError) {
+        return .success(try Interaction(context: context).keystrokes(target, text))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch keys {
+    case .failure(let error): return .failure(.interaction(error))
+    case .success(let keys):
+      for value in keys.values { runtime.perform { keys.setText(value) } }
+      return .ok(changed: true)
     }
   }
 

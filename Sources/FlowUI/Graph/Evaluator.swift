@@ -1,0 +1,47 @@
+import FlowKit
+
+/// Turns views into elements: a primitive view makes its own, a grouping view its children's,
+/// and any other view its body's, once its state and environment are in place.
+@MainActor
+enum Evaluator {
+  /// The elements `view` shows at `scope`.
+  static func elements(of view: any View, in scope: Scope) -> [Element] {
+    open(view, scope)
+  }
+
+  private static func open<V: View>(_ view: V, _ scope: Scope) -> [Element] {
+    if let primitive = view as? any PrimitiveView { return primitive.makeElements(in: scope) }
+    if let grouping = view as? any GroupingView {
+      return grouping.children(in: scope).flatMap { elements(of: $0.view, in: $0.scope) }
+    }
+    guard scope.graph.install(view, in: scope) else { return [] }
+    return elements(of: view.body, in: scope.child("b"))
+  }
+
+  /// The views `view` holds once groups are seen through (tuples, `ForEach`, `if`, `Group`,
+  /// optionals), each at its place: the rows of a list, the options of a picker, the tabs of a
+  /// tab view.
+  static func leaves(of view: any View, in scope: Scope) -> [(view: any View, scope: Scope)] {
+    if let grouping = view as? any GroupingView {
+      return grouping.children(in: scope).flatMap { leaves(of: $0.view, in: $0.scope) }
+    }
+    return [(view, scope)]
+  }
+
+  /// The texts a view shows, in order: a button's title, a row's text.
+  static func texts(of elements: [Element]) -> [String] {
+    elements.flatMap { element -> [String] in
+      switch element.content {
+      case .label(let text), .header(let text), .footer(let text): [text]
+      case .button(let title), .toggle(let title, _): [title]
+      default: texts(of: element.children)
+      }
+    }.filter { !$0.isEmpty }
+  }
+
+  /// The name of a view for messages and events: its type, without generic arguments.
+  static func name(of view: any View) -> String {
+    let name = String(describing: type(of: view))
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+  }
+}

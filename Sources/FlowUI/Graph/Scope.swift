@@ -1,0 +1,69 @@
+import Synchronization
+import FlowKit
+
+/// Where a view is evaluated: its place in the screen's tree (its structural identity), the
+/// environment it sees, and the screen it belongs to.
+@MainActor
+struct Scope {
+  /// The screen's store of state, tasks and what the evaluation found.
+  let graph: ViewGraph
+  /// The view's place: the child positions and branch choices from the screen's root, with
+  /// `ForEach` and `.id` ids, as one key.
+  private(set) var path: String
+  /// What the view reads with `@Environment`.
+  var environment: EnvironmentValues
+  /// The navigation stack the view is in, if any.
+  var stack: StackController?
+  /// The id of the `ForEach` element this view was made for, a picker option's tag unless it has
+  /// its own.
+  var implicitTag: AnyHashable?
+  /// Where buttons go when an alert's or a dialog's actions are collected, rather than shown.
+  var buttons: ButtonCollector?
+
+  init(graph: ViewGraph, environment: EnvironmentValues, stack: StackController?) {
+    self.graph = graph
+    self.path = ""
+    self.environment = environment
+    self.stack = stack
+  }
+
+  /// The scope of a child at `component`.
+  func child(_ component: String) -> Scope {
+    var scope = self
+    scope.path += "/" + component
+    return scope
+  }
+
+  /// The record of the view at this place, made when it is first seen.
+  var record: NodeRecord { graph.record(at: path) }
+}
+
+/// The buttons of an alert or a confirmation dialog, collected as its actions are evaluated.
+@MainActor
+final class ButtonCollector {
+  struct Button {
+    var title: String
+    var role: ButtonRole?
+    var id: String?
+    var action: @MainActor () -> Void
+  }
+  var buttons: [Button] = []
+}
+
+/// Who did something: the view whose task or action it was. A change that work of a view which
+/// is gone makes to what a screen shows is "work that outlived its screen".
+final class ViewOwner: Sendable {
+  /// The view's name, for the report.
+  let name: String
+  private let goneFlag = Mutex(false)
+
+  init(name: String) { self.name = name }
+
+  /// Whether the view has left the app.
+  var isGone: Bool { goneFlag.withLock { $0 } }
+  /// Marks the view gone.
+  func markGone() { goneFlag.withLock { $0 = true } }
+
+  /// The view whose work runs now, if any.
+  @TaskLocal static var current: ViewOwner?
+}

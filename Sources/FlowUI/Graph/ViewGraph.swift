@@ -1,0 +1,152 @@
+import FlowKit
+
+/// One screen's views between evaluations: the records at each place, and what the last
+/// evaluation found (title, toolbar, search field, what runs after it).
+///
+/// An evaluation walks the screen's views from its root; each place seen keeps its record and
+/// each place no longer seen loses it (its task is cancelled, its `.onDisappear` runs), unless
+/// a tab view keeps it while another tab is selected. What SwiftUI runs after a body
+/// (`.onAppear`, starting a `.task`, `.onChange`) runs once the walk is done, in the order the
+/// walk met it.
+@MainActor
+final class ViewGraph {
+  /// The app.
+  let context: AppContext
+  /// The screen these views are on.
+  weak var host: ViewHost?
+  /// The screen's view, for what its work is called.
+  var name = ""
+  /// The app's state across screens (`@AppStorage`, `.onOpenURL`).
+  var app: AppState { AppState.of(context) }
+  /// The screen's records by place.
+  private var records: [String: NodeRecord] = [:]
+  private var seen: Set<String> = []
+  private var hidden: [String] = []
+  private var after: [@MainActor () -> Void] = []
+  private var serial = 0
+  /// Whether the screen is on screen: only then do views appear.
+  var isVisible = false
+  /// What the evaluation found for the screen's navigation bar.
+  var title: String?
+  /// The toolbar's items, in order.
+  var toolbar: [Element] = []
+  /// The field of `.searchable`.
+  var search: Element?
+  /// The handlers of `.onOpenURL` on screen.
+  var openURLHandlers: [@MainActor (URL) -> Void] = []
+
+  init(context: AppContext) {
+    self.context = context
+  }
+
+  /// The record of the view at `path`, made when first seen.
+  func record(at path: String) -> NodeRecord {
+    seen.insert(path)
+    if let record = records[path] { return record }
+    serial += 1
+    let record = NodeRecord(serial: serial, name: "work of \(name)")
+    records[path] = record
+    return record
+  }
+
+  /// Keeps the records under `path` while they are not seen: a tab not selected.
+  func keepHidden(_ path: String) { hidden.append(path) }
+
+  /// Runs `action` once this evaluation is done.
+  func afterEvaluation(_ action: @escaping @MainActor () -> Void) { after.append(action) }
+
+  /// Reports a problem of the view at `record` once, at the command that met it.
+  func report(_ problem: AppProblem, for record: NodeRecord) {
+    guard record.reported.insert(problem.description).inserted else { return }
+    context.problems.report(problem)
+  }
+
+  /// Evaluates `content`: the screen it shows now. What runs after the walk is returned, to run
+  /// outside observation.
+  func evaluate(_ content: any View, environment: EnvironmentValues, stack: StackController?)
+    -> (screen: Screen, after: [@MainActor () -> Void])
+  {
+    seen = []
+    hidden = []
+    after = []
+    title = nil
+    toolbar = []
+    search = nil
+    openURLHandlers = []
+    let scope = Scope(graph: self, environment: environment, stack: stack)
+    var elements = Evaluator.elements(of: content, in: scope)
+    let gone = records.filter { path, _ in !seen.contains(path) }.sorted {
+      $0.value.serial < $1.value.serial
+    }
+    for (path, record) in gone {
+      if hidden.contains(where: { path.hasPrefix($0 + "/") || path == $0 }) {
+        record.disappear()
+      } else {
+        records[path] = nil
+        record.remove()
+      }
+    }
+    var top: [Element] = []
+    if !toolbar.isEmpty { top.append(Element(.toolbar, children: toolbar)) }
+    if let search { top.append(search) }
+    elements = ElementIDs.assign(top + elements)
+    let actions = after
+    after = []
+    return (Screen(title: title ?? "", elements: elements), actions)
+  }
+
+  /// The screen left sight: every view disappears, and keeps its state.
+  func disappearAll() {
+    isVisible = false
+    for record in records.values.sorted(by: { $0.serial < $1.serial }) { record.disappear() }
+  }
+
+  /// The screen left the app: every view goes.
+  func tearDown() {
+    isVisible = false
+    let all = records.values.sorted { $0.serial < $1.serial }
+    records = [:]
+    for record in all { record.remove() }
+  }
+
+  /// Installs `view`'s state, bindings and environment before its body is asked for; false
+  /// when it cannot be shown (an environment object nobody provided), which is reported.
+  func install(_ view: Any, in scope: Scope) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if Self.plainTypes.contains(type) { return true }
+    var index = 0
+    var found = false
+    for child in Mirror(reflecting: view).children {
+      defer { index += 1 }
+      guard let property = child.value as? any DynamicSlot else { continue }
+      found = true
+      if let problem = property.install(in: scope, index: index) {
+        report(
+          .view(
+            name: Evaluator.name(of: view as? any View ?? EmptyView()), problem: problem.problem,
+            fix: problem.fix), for: scope.record)
+        return false
+      }
+    }
+    if !found { Self.plainTypes.insert(type) }
+    return true
+  }
+
+  /// View types with no state, binding or environment: no need to look again.
+  private static var plainTypes: Set<ObjectIdentifier> = []
+}
+
+/// A property that flowsim fills in before a body is asked for: `@State`, `@Environment`,
+/// `@AppStorage`, `@FocusState`.
+@MainActor
+protocol DynamicSlot {
+  /// Connects the property to what lives at `scope` (its `index`-th stored property), or says
+  /// why it cannot.
+  func install(in scope: Scope, index: Int) -> InstallProblem?
+}
+
+/// Why a view cannot be shown, and the fix.
+struct InstallProblem {
+  var problem: String
+  var fix: String
+}

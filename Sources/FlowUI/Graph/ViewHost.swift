@@ -1,0 +1,158 @@
+import FlowKit
+import Synchronization
+
+/// A screen of SwiftUI views, as a FlowKit view model: the root view of an app, a view a
+/// `NavigationStack` pushed, or a sheet's content. FlowKit shows, pushes, presents and ends it
+/// like any view model; it evaluates its views when something they read changes.
+@MainActor
+final class ViewHost: ViewModel, HasView {
+  typealias View = ViewHostView
+
+  /// The screen's views.
+  let graph: ViewGraph
+  /// The views of the screen, as its maker has them now.
+  var content: () -> any FlowUI.View
+  /// The environment its views start from.
+  var environment: EnvironmentValues
+  /// The stack its views are in, for a pushed screen.
+  let stack: StackController?
+  /// Whether it is a sheet: the screen under it stays on screen.
+  let isSheet: Bool
+  /// Runs when the screen leaves the app (popped, dismissed): the stack or sheet that showed
+  /// it brings its path or binding up to date.
+  var onEnd: (@MainActor () -> Void)?
+  private var screen = Screen(title: "", elements: [])
+  private let invalidation = Invalidation()
+  private var evaluating = false
+  private let name: String
+
+  init(
+    context: AppContext, name: String, environment: EnvironmentValues,
+    stack: StackController? = nil, isSheet: Bool = false,
+    content: @escaping () -> any FlowUI.View
+  ) {
+    graph = ViewGraph(context: context)
+    self.content = content
+    self.environment = environment
+    self.stack = stack
+    self.isSheet = isSheet
+    self.name = name
+    super.init(context: context)
+    graph.name = name
+    graph.host = self
+  }
+
+  /// The title its views give the navigation bar.
+  override var title: String {
+    get { screen.title }
+    set {}
+  }
+
+  /// Events name it by its view.
+  override var typeName: String { name }
+
+  /// The screen as its views show it now.
+  func currentScreen() -> Screen {
+    if invalidation.isSet, isActive { refresh() }
+    return screen
+  }
+
+  override func didAppear() {
+    graph.isVisible = true
+    refresh()
+  }
+
+  override func didDisappear() {
+    // A sheet covers part of the screen: the views under it stay on screen, as on a phone.
+    if let presented = navigation?.presented?.root as? ViewHost, presented.isSheet,
+      navigation?.top === self
+    {
+      return
+    }
+    graph.disappearAll()
+  }
+
+  override func didEnd() {
+    graph.tearDown()
+    let onEnd = onEnd
+    self.onEnd = nil
+    onEnd?()
+  }
+
+  /// Evaluates the views again when something they read has changed.
+  func refreshIfNeeded() {
+    guard invalidation.isSet, isActive else { return }
+    refresh()
+  }
+
+  /// Evaluates the views, watching what they read, then runs what SwiftUI runs after a body.
+  func refresh() {
+    guard !evaluating, phase != .ended else { return }
+    evaluating = true
+    for late in invalidation.reset() {
+      context.reportLateWork("\(late) changed \(screenName) after its view was gone")
+    }
+    var environment = environment
+    environment.dismiss = DismissAction { [weak self] in self?.dismiss() }
+    let content = content()
+    let (screen, actions) = withObservationTracking {
+      graph.evaluate(content, environment: environment, stack: stack)
+    } onChange: { [invalidation, weak self] in
+      let owner = ViewOwner.current
+      if invalidation.invalidate(late: owner.flatMap { $0.isGone ? $0.name : nil }) {
+        Task { @MainActor in self?.refreshIfNeeded() }
+      }
+    }
+    self.screen = screen
+    evaluating = false
+    for action in actions { action() }
+  }
+
+  private var screenName: String {
+    screen.title.isEmpty ? name : "\"\(screen.title)\""
+  }
+
+  /// `@Environment(\.dismiss)`: a pushed screen is popped, a sheet dismissed.
+  private func dismiss() {
+    guard isActive, navigation != nil else { return }
+    attempt("dismiss") { try context.navigator.close(self) }
+  }
+}
+
+/// Shows a ``ViewHost``: the screen of its last evaluation.
+@MainActor
+struct ViewHostView: FlowView {
+  let model: ViewHost
+  var body: Screen { model.currentScreen() }
+}
+
+/// Whether a screen's views must be evaluated again, set from whatever thread changed what they
+/// read, with the work of gone views that made a change.
+final class Invalidation: Sendable {
+  private struct State {
+    var isSet = true
+    var late: [String] = []
+  }
+  // Guarded by this Mutex: set by Observation's change handler, read on the main actor.
+  private let state = Mutex(State())
+
+  var isSet: Bool { state.withLock { $0.isSet } }
+
+  /// Marks the views changed; true when they were not already, so one evaluation is scheduled.
+  func invalidate(late: String?) -> Bool {
+    state.withLock { state in
+      if let late, !state.late.contains(late) { state.late.append(late) }
+      defer { state.isSet = true }
+      return !state.isSet
+    }
+  }
+
+  /// Clears the mark before an evaluation and returns the gone work seen since the last.
+  func reset() -> [String] {
+    state.withLock { state in
+      state.isSet = false
+      defer { state.late = [] }
+      return state.late
+    }
+  }
+}

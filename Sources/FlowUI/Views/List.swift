@@ -1,0 +1,215 @@
+import FlowKit
+
+/// Rows in sections, as SwiftUI's `List`: a list element whose rows are the views its content
+/// makes, seen through `ForEach`, groups and conditions, one row each.
+///
+/// As on a phone, only the rows a screen shows are made at first (a screenful: 12, or `set
+/// screenrows N`), so `.onAppear` and `.task` of the rest wait; `more` scrolls to the end and
+/// makes every row there is now. `.refreshable` above it makes `refresh` run its action, the list
+/// refreshing until the action returns.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let content: Content
+
+  public var body: Never { primitiveBody() }
+
+  func makeElements(in scope: Scope) -> [Element] {
+    [Rows.list(of: content, in: scope.child("c"))]
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A list of the rows `content` makes.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// A list of a row for each of `data`'s identifiable elements.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// A list of a row for each of `data`'s elements, told apart by the property at `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list of a row for each integer of `data`.
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+/// Views one above another, made as they scroll into sight, as SwiftUI's `LazyVStack`: a list.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+  let content: Content
+  /// A lazy stack of the views `content` makes.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  public var body: Never { primitiveBody() }
+  func makeElements(in scope: Scope) -> [Element] {
+    [Rows.list(of: content, in: scope.child("c"))]
+  }
+}
+
+/// Views side by side, made as they scroll into sight, as SwiftUI's `LazyHStack`: a list.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+  let content: Content
+  /// A lazy stack of the views `content` makes.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+  public var body: Never { primitiveBody() }
+  func makeElements(in scope: Scope) -> [Element] {
+    [Rows.list(of: content, in: scope.child("c"))]
+  }
+}
+
+/// Which views of a lazy stack stay pinned while it scrolls, ignored.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Section headers.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// Section footers.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// How the views of a list become its rows.
+@MainActor
+enum Rows {
+  private struct PendingSection {
+    var header = ""
+    var footer: String?
+    var rows: [(view: any View, scope: Scope)] = []
+  }
+
+  /// The list element of `content`'s rows at `scope`.
+  static func list(of content: any View, in scope: Scope) -> Element {
+    let record = scope.record
+    let context = scope.graph.context
+    let screenful = Int(context.settings["screenrows"] ?? "") ?? 12
+    let shown = storage(record, -1, screenful)
+    let refreshing = storage(record, -2, false)
+    let sections = sections(of: content, in: scope)
+    var budget = shown.value
+    var sectionElements: [Element] = []
+    var laidOut: [FlowKit.IndexPath: Element] = [:]
+    for (index, section) in sections.enumerated() {
+      var rows: [Element] = []
+      for leaf in section.rows where budget > 0 {
+        let elements = Evaluator.elements(of: leaf.view, in: leaf.scope)
+        guard !elements.isEmpty else { continue }
+        budget -= 1
+        let row = Rows.row(of: elements, at: FlowKit.IndexPath(row: rows.count, section: index))
+        laidOut[FlowKit.IndexPath(row: rows.count, section: index)] = row
+        rows.append(row)
+      }
+      sectionElements.append(
+        Element(.section(title: section.header, footer: section.footer), children: rows))
+    }
+    let total = sections.reduce(0) { $0 + $1.rows.count }
+    var children = sectionElements
+    if refreshing.value {
+      children.insert(Element(.header(context.texts.refreshing), isBusy: true), at: 0)
+    }
+    let rowsByPath = UncheckedSendable(laidOut)
+    var actions = ElementActions()
+    // Scrolling to the end makes every row there is now, so the last one appears.
+    actions.loadMore = { shown.value = max(shown.value, total) }
+    if let refresh = scope.environment.refresh {
+      let owner = record.owner
+      actions.refresh = {
+        guard !refreshing.value else { return }
+        refreshing.value = true
+        record.task?.cancel()
+        record.task = ViewOwner.$current.withValue(owner) {
+          Task { @MainActor in
+            await refresh()
+            refreshing.value = false
+          }
+        }
+      }
+    }
+    return Element(
+      .list(
+        rowCounts: sections.map(\.rows.count), rowAt: { rowsByPath.value[$0] }),
+      isBusy: false, children: children, actions: actions)
+  }
+
+  /// The storage at `index` of `record`, made with `initial` the first time.
+  private static func storage<Value>(_ record: NodeRecord, _ index: Int, _ initial: Value)
+    -> StateStorage<Value>
+  {
+    if let storage = record.states[index] as? StateStorage<Value> { return storage }
+    let storage = StateStorage(initial)
+    record.states[index] = storage
+    return storage
+  }
+
+  private static func sections(of content: any View, in scope: Scope) -> [PendingSection] {
+    var sections: [PendingSection] = []
+    var loose = PendingSection()
+    for leaf in Evaluator.leaves(of: content, in: scope) {
+      guard let section = leaf.view as? any SectionView else {
+        loose.rows.append(leaf)
+        continue
+      }
+      if !loose.rows.isEmpty {
+        sections.append(loose)
+        loose = PendingSection()
+      }
+      let header = Evaluator.texts(
+        of: Evaluator.elements(of: section.headerView, in: leaf.scope.child("h")))
+      let footer = Evaluator.texts(
+        of: Evaluator.elements(of: section.footerView, in: leaf.scope.child("f")))
+      sections.append(
+        PendingSection(
+          header: header.joined(separator: " "),
+          footer: footer.isEmpty ? nil : footer.joined(separator: " "),
+          rows: Evaluator.leaves(of: section.contentView, in: leaf.scope.child("c"))))
+    }
+    if !loose.rows.isEmpty || sections.isEmpty { sections.append(loose) }
+    return sections
+  }
+
+  /// A row of the elements one row view made: a lone button or link is the row's tap; otherwise
+  /// its first text is the row's, the others its detail, and its controls are its own, under it.
+  static func row(of elements: [Element], at path: FlowKit.IndexPath) -> Element {
+    let busy = elements.contains { $0.flattened.contains(where: \.isBusy) }
+    if elements.count == 1, elements[0].kind == .button {
+      let button = elements[0]
+      return Element(
+        .row(Element.Row(text: button.label, indexPath: path)), isEnabled: button.isEnabled,
+        isBusy: busy, actions: .init(tap: button.actions.tap))
+    }
+    let texts = Evaluator.texts(of: elements.filter { !isControl($0) })
+    let controls = elements.filter(isControl)
+    let text = texts.first ?? controls.first?.label ?? ""
+    let detail = texts.dropFirst().joined(separator: " · ")
+    return Element(
+      .row(
+        Element.Row(
+          text: text, detail: detail.isEmpty ? nil : detail,
+          style: detail.isEmpty ? .default : .subtitle, indexPath: path)),
+      isBusy: busy, children: controls)
+  }
+
+  private static func isControl(_ element: Element) -> Bool {
+    switch element.kind {
+    case .button, .toggle, .textField, .secureField, .tabs, .toolbar, .list: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import FlowTesting
+import FlowUI
+import Testing
+
+@Suite("SwiftUI's semantics in flowsim")
+@MainActor
+struct SemanticsTests {
+  @Test("state lives while its view stays at its place; a view that comes back starts afresh")
+  func stateFollowsStructuralIdentity() {
+    let app = Simulator { _ in IdentityScreen() }
+    app.tap(.id("addA"))
+    app.tap(.id("addB"))
+    app.tap(.id("addB"))
+    app.tap(.id("addC"))
+    app.expect(.text(.text("a 1"), "a 1"))
+    app.expect(.present(.text("b 2")))
+    app.expect(.present(.text("c 1")))
+    app.tap(.id("toggleB"))
+    app.expect(.absent(.text("b 2")))
+    app.tap(.id("toggleB"))
+    app.expect(.present(.text("b 0")))
+    app.expect(.present(.text("a 1")))
+  }
+
+  @Test(".id(_:) with a new value resets the view's state")
+  func identityResetsState() {
+    let app = Simulator { _ in IdentityScreen() }
+    app.tap(.id("addC"))
+    app.tap(.id("addC"))
+    app.expect(.present(.text("c 2")))
+    app.tap(.id("resetC"))
+    app.expect(.present(.text("c 0")))
+  }
+
+  @Test(".task starts when its view appears and is cancelled when it is popped")
+  func taskCancelledOnPop() {
+    let journal = Journal()
+    let app = Simulator { _ in TaskScreen(journal: journal) }
+    app.tap(.id("openOne"))
+    app.expect(.stack("Tasks > one"))
+    app.advance(by: .milliseconds(2500))
+    app.back()
+    app.settle()
+    #expect(
+      journal.take() == [
+        "appear one", "task one started", "tick one", "tick one", "disappear one",
+        "task one cancelled",
+      ])
+    app.expect(.present(.text("path ")))
+  }
+
+  @Test(".task is cancelled when its sheet is dismissed, and back at a sheet's root dismisses it")
+  func taskCancelledOnDismiss() {
+    let journal = Journal()
+    let app = Simulator { _ in TaskScreen(journal: journal) }
+    app.tap(.id("sheet"))
+    app.expect(.stack("Tasks | Sheet"))
+    app.advance(by: .seconds(1))
+    app.back()
+    app.settle()
+    app.expect(.stack("Tasks"))
+    #expect(
+      journal.take() == [
+        "appear sheet", "task sheet started", "tick sheet", "disappear sheet",
+        "task sheet cancelled",
+      ])
+  }
+
+  @Test(".task is cancelled when its if-branch goes")
+  func taskCancelledWhenBranchGoes() {
+    let journal = Journal()
+    let app = Simulator { _ in TaskScreen(journal: journal) }
+    app.tap(.id("inline"))
+    app.advance(by: .seconds(1))
+    app.tap(.id("inline"))
+    app.settle()
+    #expect(
+      journal.take() == [
+        "appear inline", "task inline started", "tick inline", "disappear inline",
+        "task inline cancelled",
+      ])
+  }
+
+  @Test(".task(id:) restarts when the id changes, cancelling the one that ran")
+  func taskIDRestarts() {
+    let journal = Journal()
+    let app = Simulator { _ in SearchScreen(journal: journal) }
+    app.type("ab", into: .id("search"))
+    app.advance(by: .milliseconds(299))
+    app.expect(.present(.text("results none")))
+    app.advance(by: .milliseconds(1))
+    app.expect(.present(.text("results AB")))
+    #expect(
+      journal.take() == [
+        // The new task starts as the old one is cancelled; the old one hears of it next.
+        "search ''", "changed '' -> 'a'", "search 'a'", "search '' cancelled",
+        "changed 'a' -> 'ab'", "search 'ab'", "search 'a' cancelled",
+      ])
+  }
+
+  @Test(".onChange runs after each change the view sees, with the old and new values")
+  func onChangeRunsAfterEachChange() {
+    let journal = Journal()
+    let app = Simulator { _ in SearchScreen(journal: journal) }
+    app.type("xyz", into: .id("search"))
+    app.settle()
+    app.expect(.present(.text("changes 3")))
+    #expect(journal.take().filter { $0.hasPrefix("changed") } == [
+      "changed '' -> 'x'", "changed 'x' -> 'xy'", "changed 'xy' -> 'xyz'",
+    ])
+  }
+
+  @Test(".refreshable keeps the list refreshing until its action returns")
+  func refreshableKeepsRefreshing() {
+    let app = Simulator { _ in RefreshScreen() }
+    app.refresh(.id("items"))
+    #expect(app.screen.contains("Refreshing"))
+    app.advance(by: .milliseconds(499))
+    #expect(app.screen.contains("Refreshing"))
+    app.advance(by: .milliseconds(1))
+    #expect(!app.screen.contains("Refreshing"))
+    app.expect(.text(.row(list: "items", section: 0, row: 0, written: "#items[0]"), "refresh 1"))
+  }
+
+  @Test("bindings, @Bindable and environment objects reach the views below")
+  func bindingsReachBelow() {
+    let settings = Settings()
+    let app = Simulator { _ in BindingScreen().environment(settings) }
+    app.type("kim", into: .id("nickname"))
+    app.expect(.present(.text("nickname kim")))
+    app.type("park", into: .id("name"))
+    app.tap(.id("notifications"))
+    app.expect(.present(.text("park on")))
+    #expect(settings.name == "park")
+    #expect(settings.notifications)
+  }
+
+  @Test("a tab keeps its state while another is selected; its views disappear meanwhile")
+  func tabsKeepState() {
+    let journal = Journal()
+    let app = Simulator { _ in TabsScreen(journal: journal) }
+    app.tap(.id("addFirst"))
+    app.expect(.title("First"))
+    app.tap(.id("second"))
+    app.expect(.title("Second"))
+    app.tap(.id("addSecond"))
+    app.tap(.id("first"))
+    app.expect(.present(.text("first 1")))
+    app.tap(.id("second"))
+    app.expect(.present(.text("second 1")))
+    #expect(journal.take() == ["appear first", "disappear first", "appear first", "disappear first"])
+  }
+}

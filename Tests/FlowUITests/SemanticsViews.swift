@@ -1,0 +1,208 @@
+import FlowUI
+
+/// What views did, in order, for the tests to read.
+@MainActor @Observable
+final class Journal {
+  var lines: [String] = []
+  func note(_ line: String) { lines.append(line) }
+  func take() -> [String] {
+    defer { lines = [] }
+    return lines
+  }
+}
+
+/// A counter whose count is `@State`: it lives while the view stays at its place.
+struct Counter: View {
+  let name: String
+  @State private var count = 0
+  var body: some View {
+    Text("\(name) \(count)")
+    Button("Add \(name)") { count += 1 }
+  }
+}
+
+/// Counters in an `if`, under `.id`, and kept in place.
+struct IdentityScreen: View {
+  @State private var showsSecond = true
+  @State private var generation = 0
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Counter(name: "a")
+        if showsSecond { Counter(name: "b") }
+        Counter(name: "c").id(generation)
+        Button("Toggle b") { showsSecond.toggle() }
+        Button("Reset c") { generation += 1 }
+      }
+      .navigationTitle("Identity")
+    }
+  }
+}
+
+/// A detail whose `.task` counts in virtual time until it is cancelled.
+struct TickingDetail: View {
+  let journal: Journal
+  let name: String
+  var body: some View {
+    Text("Detail \(name)")
+      .task {
+        journal.note("task \(name) started")
+        do {
+          while true {
+            try await Task.sleep(for: .seconds(1))
+            journal.note("tick \(name)")
+          }
+        } catch {
+          journal.note("task \(name) cancelled")
+        }
+      }
+      .onAppear { journal.note("appear \(name)") }
+      .onDisappear { journal.note("disappear \(name)") }
+  }
+}
+
+/// A stack that pushes details by value, a sheet, and a detail in an `if`.
+struct TaskScreen: View {
+  let journal: Journal
+  @State private var path: [String] = []
+  @State private var showsSheet = false
+  @State private var showsInline = false
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        NavigationLink("Open one", value: "one")
+        Button("Sheet") { showsSheet = true }
+        Button("Inline") { showsInline.toggle() }
+        Text("path \(path.joined(separator: ","))")
+        if showsInline { TickingDetail(journal: journal, name: "inline") }
+      }
+      .navigationTitle("Tasks")
+      .navigationDestination(for: String.self) { name in
+        TickingDetail(journal: journal, name: name)
+          .navigationTitle(name)
+      }
+      .sheet(isPresented: $showsSheet) {
+        NavigationStack {
+          TickingDetail(journal: journal, name: "sheet")
+            .navigationTitle("Sheet")
+        }
+      }
+    }
+  }
+}
+
+/// A search whose `.task(id:)` debounces the query with `Task.sleep`.
+struct SearchScreen: View {
+  let journal: Journal
+  @State private var query = ""
+  @State private var results = "none"
+  @State private var changes = 0
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("results \(results)")
+        Text("changes \(changes)")
+      }
+      .navigationTitle("Search")
+      .searchable(text: $query)
+      .task(id: query) {
+        let query = query
+        journal.note("search '\(query)'")
+        do {
+          try await Task.sleep(for: .milliseconds(300))
+          results = query.isEmpty ? "none" : query.uppercased()
+        } catch {
+          journal.note("search '\(query)' cancelled")
+        }
+      }
+      .onChange(of: query) { old, new in
+        changes += 1
+        journal.note("changed '\(old)' -> '\(new)'")
+      }
+    }
+  }
+}
+
+/// A list refreshed by a 500 ms action.
+struct RefreshScreen: View {
+  @State private var items = ["first"]
+  @State private var loads = 0
+  var body: some View {
+    NavigationStack {
+      List(items, id: \.self) { item in Text(item) }
+        .accessibilityIdentifier("items")
+        .refreshable {
+          try? await Task.sleep(for: .milliseconds(500))
+          await MainActor.run {
+            loads += 1
+            items.insert("refresh \(loads)", at: 0)
+          }
+        }
+        .navigationTitle("Refresh")
+    }
+  }
+}
+
+/// A settings model shared by bindings, `@Bindable` and the environment.
+@MainActor @Observable
+final class Settings {
+  var name = "lee"
+  var notifications = false
+}
+
+/// Reads the settings from the environment and edits them through `@Bindable`.
+struct SettingsEditor: View {
+  @Environment(Settings.self) private var settings
+  var body: some View {
+    @Bindable var settings = settings
+    TextField("Name", text: $settings.name)
+    Toggle("Notifications", isOn: $settings.notifications)
+  }
+}
+
+/// A field bound to a parent's state through `@Binding`.
+struct NameField: View {
+  @Binding var name: String
+  var body: some View { TextField("Nickname", text: $name) }
+}
+
+struct BindingScreen: View {
+  @State private var nickname = ""
+  var body: some View {
+    NavigationStack {
+      VStack {
+        NameField(name: $nickname)
+        Text("nickname \(nickname)")
+        SettingsEditor()
+        SettingsSummary()
+      }
+      .navigationTitle("Bindings")
+    }
+  }
+}
+
+struct SettingsSummary: View {
+  @Environment(Settings.self) private var settings
+  var body: some View {
+    Text("\(settings.name) \(settings.notifications ? "on" : "off")")
+  }
+}
+
+/// Two tabs of counters.
+struct TabsScreen: View {
+  let journal: Journal
+  var body: some View {
+    TabView {
+      NavigationStack {
+        Counter(name: "first").navigationTitle("First")
+          .onAppear { journal.note("appear first") }
+          .onDisappear { journal.note("disappear first") }
+      }
+      .tabItem { Label("First", systemImage: "1.circle") }
+      NavigationStack {
+        Counter(name: "second").navigationTitle("Second")
+      }
+      .tabItem { Label("Second", systemImage: "2.circle") }
+    }
+  }
+}

@@ -67,6 +67,17 @@ let package = Package(
       name: "TodoTests", dependencies: ["Todo", "FlowTesting"],
       path: "Examples/Todo/Tests/TodoTests", exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
+    // The third: a SwiftUI app's views, run through FlowUI, in a package of MainActor default.
+    .target(
+      name: "Following", dependencies: ["FlowUI"], path: "Examples/Following/Sources/Following",
+      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
+    .executableTarget(
+      name: "followingsim", dependencies: ["Following", "FlowSimCLI"],
+      path: "Examples/Following/Sources/followingsim", swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(
+      name: "FollowingTests", dependencies: ["Following", "FlowTesting"],
+      path: "Examples/Following/Tests/FollowingTests",
+      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .testTarget(
       name: "FlowUITests", dependencies: ["FlowUI", "FlowTesting"], swiftSettings: upcoming),

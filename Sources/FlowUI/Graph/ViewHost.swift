@@ -76,7 +76,9 @@ final class ViewHost: ViewModel, HasView {
     graph.tearDown()
     let onEnd = onEnd
     self.onEnd = nil
-    onEnd?()
+    // The binding or path that showed the screen is brought up to date by the navigation, not
+    // by the view whose action closed it (which is gone by now).
+    ViewOwner.$current.withValue(nil) { onEnd?() }
   }
 
   /// Evaluates the views again when something they read has changed.

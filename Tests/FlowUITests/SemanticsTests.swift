@@ -105,9 +105,10 @@ struct SemanticsTests {
     app.type("xyz", into: .id("search"))
     app.settle()
     app.expect(.present(.text("changes 3")))
-    #expect(journal.take().filter { $0.hasPrefix("changed") } == [
-      "changed '' -> 'x'", "changed 'x' -> 'xy'", "changed 'xy' -> 'xyz'",
-    ])
+    #expect(
+      journal.take().filter { $0.hasPrefix("changed") } == [
+        "changed '' -> 'x'", "changed 'x' -> 'xy'", "changed 'xy' -> 'xyz'",
+      ])
   }
 
   @Test(".refreshable keeps the list refreshing until its action returns")
@@ -148,6 +149,7 @@ struct SemanticsTests {
     app.expect(.present(.text("first 1")))
     app.tap(.id("second"))
     app.expect(.present(.text("second 1")))
-    #expect(journal.take() == ["appear first", "disappear first", "appear first", "disappear first"])
+    #expect(
+      journal.take() == ["appear first", "disappear first", "appear first", "disappear first"])
   }
 }

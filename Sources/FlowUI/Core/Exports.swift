@@ -1,8 +1,8 @@
+public import FlowKit
 // As `import SwiftUI` does, `import FlowUI` makes Foundation and Observation available, so a view
 // file needs no other import.
 @_exported public import Foundation
 @_exported public import Observation
-public import FlowKit
 
 /// An app flowsim can open; a FlowUI app makes one with a root view (``FlowKit/FlowApp``).
 public typealias FlowApp = FlowKit.FlowApp

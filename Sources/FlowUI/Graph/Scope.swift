@@ -1,5 +1,5 @@
-import Synchronization
 import FlowKit
+import Synchronization
 
 /// Where a view is evaluated: its place in the screen's tree (its structural identity), the
 /// environment it sees, and the screen it belongs to.

@@ -114,7 +114,9 @@ extension View {
 
   /// Makes the lists below refreshable: `refresh` runs `action`, the list refreshing until it
   /// returns.
-  public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
+  public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void)
+    -> some View
+  {
     environmentChange { $0.refresh = RefreshAction(action: action) }
   }
 
@@ -191,7 +193,8 @@ extension View {
       case .label: elements[0] = first.with(content: .label(label))
       case .image: elements[0] = first.with(content: .label(label))
       case .button: elements[0] = first.with(content: .button(title: label))
-      case .toggle(_, let isOn): elements[0] = first.with(content: .toggle(title: label, isOn: isOn))
+      case .toggle(_, let isOn):
+        elements[0] = first.with(content: .toggle(title: label, isOn: isOn))
       default: break
       }
       return elements

@@ -3,6 +3,7 @@ import FlowKit
 // Looks: accepted, as SwiftUI declares them, and ignored; a text screen has no pixels.
 
 /// A colour, ignored.
+// swift-format-ignore: DontRepeatTypeInStaticProperties
 public struct Color: Hashable, Sendable, ShapeStyle {
   let name: String
   /// A colour of red, green and blue.
@@ -55,6 +56,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 }
 
 /// A material behind content, ignored.
+// swift-format-ignore: DontRepeatTypeInStaticProperties
 public struct Material: ShapeStyle {
   let name: String
   public static let ultraThinMaterial = Material(name: "ultraThin")
@@ -187,7 +189,9 @@ public struct Animation: Hashable, Sendable {
   public static func easeIn(duration: Double) -> Animation { .easeIn }
   public static func easeOut(duration: Double) -> Animation { .easeOut }
   public static func linear(duration: Double) -> Animation { .linear }
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  )
     -> Animation
   { .spring }
   /// This animation, delayed.
@@ -337,14 +341,24 @@ public struct GroupedListStyle: ListStyle { public init() {} }
 public struct InsetListStyle: ListStyle { public init() {} }
 public struct InsetGroupedListStyle: ListStyle { public init() {} }
 public struct SidebarListStyle: ListStyle { public init() {} }
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == DefaultListStyle {
+  public static var automatic: DefaultListStyle { .init() }
+}
+extension ListStyle where Self == PlainListStyle {
+  public static var plain: PlainListStyle { .init() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  public static var grouped: GroupedListStyle { .init() }
+}
+extension ListStyle where Self == InsetListStyle {
+  public static var inset: InsetListStyle { .init() }
+}
 extension ListStyle where Self == InsetGroupedListStyle {
   public static var insetGrouped: InsetGroupedListStyle { .init() }
 }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle {
+  public static var sidebar: SidebarListStyle { .init() }
+}
 
 /// The look of a button, ignored.
 public protocol PrimitiveButtonStyle: Sendable {}
@@ -356,7 +370,9 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init()
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   public static var automatic: DefaultButtonStyle { .init() }
 }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { .init() }
+}
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { .init() }
 }
@@ -373,9 +389,15 @@ public struct DefaultLabelStyle: LabelStyle { public init() {} }
 public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
 public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
 public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: DefaultLabelStyle { .init() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: IconOnlyLabelStyle { .init() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: TitleOnlyLabelStyle { .init() }
+}
 extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
 }
@@ -388,11 +410,21 @@ public struct MenuPickerStyle: PickerStyle { public init() {} }
 public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct WheelPickerStyle: PickerStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle {
+  public static var automatic: DefaultPickerStyle { .init() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+  public static var segmented: SegmentedPickerStyle { .init() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+  public static var menu: MenuPickerStyle { .init() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+  public static var inline: InlinePickerStyle { .init() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+  public static var wheel: WheelPickerStyle { .init() }
+}
 extension PickerStyle where Self == NavigationLinkPickerStyle {
   public static var navigationLink: NavigationLinkPickerStyle { .init() }
 }
@@ -425,7 +457,9 @@ extension View {
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   { look() }
-  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  )
     -> some View
   { look() }
   /// Content over this view: shown after it, since what it holds (a badge, a button) can matter.
@@ -457,7 +491,9 @@ extension View {
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { look() }
   public func tint(_ tint: Color?) -> some View { look() }
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View { look() }
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { look() }
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    look()
+  }
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { look() }
   public func opacity(_ opacity: Double) -> some View { look() }
   public func shadow(
@@ -469,13 +505,17 @@ extension View {
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { look() }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { look() }
   public func scrollContentBackground(_ visibility: Visibility) -> some View { look() }
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { look() }
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  { look() }
   public func listRowInsets(_ insets: EdgeInsets?) -> some View { look() }
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
     -> some View
   { look() }
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { look() }
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
     look()
   }
 }

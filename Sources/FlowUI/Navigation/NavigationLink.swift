@@ -77,12 +77,14 @@ extension NavigationLink {
 
 extension NavigationLink where Label == Text {
   /// A link with a title that pushes the view `destination` makes.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: @escaping () -> Destination) {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: @escaping () -> Destination)
+  {
     self.init(destination: destination) { Text(titleKey) }
   }
   /// A link with a title that pushes the view `destination` makes.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: @escaping () -> Destination) {
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: @escaping () -> Destination)
+  {
     self.init(destination: destination) { Text(title) }
   }
 }
@@ -125,10 +127,12 @@ struct PresentedDestinationModifier: ViewModifier, PrimitiveModifier {
         }
         let current = record.values["pushed"] as? (key: AnyHashable, host: ViewHost)
         if let wanted, current?.host.isActive != true,
-          let host = stack.push(wanted.view, onEnd: { [weak record] in
-            record?.values["pushed"] = nil
-            clear()
-          })
+          let host = stack.push(
+            wanted.view,
+            onEnd: { [weak record] in
+              record?.values["pushed"] = nil
+              clear()
+            })
         {
           record.values["pushed"] = (wanted.key, host)
         }

@@ -19,7 +19,9 @@ public struct NavigationPath: Equatable {
   /// Pushes `value`'s screen.
   public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
   /// Pops `k` screens.
-  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(k, elements.count)) }
+  public mutating func removeLast(_ k: Int = 1) {
+    elements.removeLast(Swift.min(k, elements.count))
+  }
 }
 
 /// A stack of screens, as SwiftUI's `NavigationStack`: its root is the screen it is on, and each

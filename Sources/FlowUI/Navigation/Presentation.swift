@@ -91,10 +91,11 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
       var collecting = scope.child("actions")
       collecting.buttons = buttons
       if let actions { _ = Evaluator.elements(of: actions(), in: collecting) }
-      let text = message.map {
-        Evaluator.texts(of: Evaluator.elements(of: $0(), in: scope.child("message")))
-          .joined(separator: " ")
-      } ?? ""
+      let text =
+        message.map {
+          Evaluator.texts(of: Evaluator.elements(of: $0(), in: scope.child("message")))
+            .joined(separator: " ")
+        } ?? ""
       let isPresented = isPresented
       var list = buttons.buttons
       if list.isEmpty {

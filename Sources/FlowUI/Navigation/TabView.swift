@@ -43,9 +43,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       } else {
         scope.graph.keepHidden(leaf.scope.path)
       }
-      let title = Tags.tabItem(of: leaf.view).map {
-        Controls.title(of: $0, in: leaf.scope.child("tabItem"))
-      } ?? ""
+      let title =
+        Tags.tabItem(of: leaf.view).map {
+          Controls.title(of: $0, in: leaf.scope.child("tabItem"))
+        } ?? ""
       let tag = UncheckedSendable(tags[index])
       let selection = selection
       tabs.append(

@@ -152,6 +152,8 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+// SwiftUI's own overloads: a closure of views or of toolbar items.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 extension View {
   /// Items for the screen's toolbar.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

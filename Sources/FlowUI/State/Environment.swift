@@ -113,14 +113,20 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 }
 
-private enum DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction {} } }
+private enum DismissKey: EnvironmentKey {
+  static var defaultValue: DismissAction { DismissAction {} }
+}
 private enum EnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private enum RefreshKey: EnvironmentKey { static var defaultValue: RefreshAction? { nil } }
 private enum PresentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
-private enum OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .discarded } } }
+private enum OpenURLKey: EnvironmentKey {
+  static var defaultValue: OpenURLAction { OpenURLAction { _ in .discarded } }
+}
 private enum SearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") } }
+private enum LocaleKey: EnvironmentKey {
+  static var defaultValue: Locale { Locale(identifier: "en_US_POSIX") }
+}
 private enum CalendarKey: EnvironmentKey {
   static var defaultValue: Calendar {
     var calendar = Calendar(identifier: .gregorian)

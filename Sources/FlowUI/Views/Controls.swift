@@ -270,7 +270,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     let owner = scope.record.owner
     return [
       Element(
-        .toggle(title: Controls.title(of: label, in: scope.child("label")), isOn: isOn.wrappedValue),
+        .toggle(
+          title: Controls.title(of: label, in: scope.child("label")), isOn: isOn.wrappedValue),
         isEnabled: scope.environment.isEnabled,
         actions: .init(tap: {
           ViewOwner.$current.withValue(owner) { isOn.wrappedValue.toggle() }
@@ -553,7 +554,9 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
   }
 }
 
-extension ContentUnavailableView where Label == FlowUI.Label<Text, Image>, Description == Text?,
+extension ContentUnavailableView
+where
+  Label == FlowUI.Label<Text, Image>, Description == Text?,
   Actions == EmptyView
 {
   /// A view of a title, a system symbol and a description.

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+  import SwiftUI
 #else
-import FlowUI
+  import FlowUI
 #endif
 
 /// An account: its bio and a button to follow or unfollow it.
@@ -36,7 +36,8 @@ struct FollowButton: View {
     .disabled(isWorking)
     .task { isFollowing = await api.isFollowing(account) }
     .alert(
-      "Could not update", isPresented: Binding(get: { failure != nil }, set: { if !$0 { failure = nil } })
+      "Could not update",
+      isPresented: Binding(get: { failure != nil }, set: { if !$0 { failure = nil } })
     ) {
       Button("OK", role: .cancel) {}
       Button("Try again") { Task { await toggle() } }

@@ -5,7 +5,8 @@ import Observation
 @Observable
 final class FollowingModel {
   enum Phase: Equatable {
-    case idle, loading, loaded, failed(String)
+    case idle, loading, loaded
+    case failed(String)
   }
 
   private(set) var accounts: [Account] = []

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+  import SwiftUI
 #else
-import FlowUI
+  import FlowUI
 #endif
 
 /// The accounts the user follows: loaded when the screen appears, searched as the user types

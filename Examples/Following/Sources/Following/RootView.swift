@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+  import SwiftUI
 #else
-import FlowUI
+  import FlowUI
 #endif
 
 /// The app: the accounts the user follows, and settings. A link `social://account/ID` opens an

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
-import SwiftUI
+  import SwiftUI
 #else
-import FlowUI
+  import FlowUI
 #endif
 
 /// How the list is sorted.

@@ -9,6 +9,11 @@ struct Resolver {
     let matches: [Element]
     switch target {
     case .id(let id):
+      // While an alert is up its buttons are all a tap reaches, so one of theirs names a button
+      // of the alert even when the screen under it has an element of the same id.
+      if display.alert != nil, let action = display.alertActions.first(where: { $0.id == id }) {
+        return .success(action)
+      }
       matches = display.elements { $0.id == id }
     case .text(let text):
       matches = display.elements {

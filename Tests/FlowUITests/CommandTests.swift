@@ -1,0 +1,168 @@
+import FlowTesting
+import FlowUI
+import Testing
+
+@Suite("The commands on FlowUI screens")
+@MainActor
+struct CommandTests {
+  @Test("a tap on NavigationLink(value:) pushes what .navigationDestination makes of the value")
+  func linkPushesDestination() {
+    let app = Simulator { _ in PathScreen(inbox: Inbox()) }
+    app.tap(.id("one"))
+    app.expect(.stack("Path > N1"))
+    app.expect(.present(.text("number 1")))
+    app.tap(.id("next"))
+    app.expect(.stack("Path > N1 > N2"))
+  }
+
+  @Test("a bound path is changed as on a phone: a push appends, back removes the last value")
+  func boundPathFollowsNavigation() {
+    let app = Simulator { _ in PathScreen(inbox: Inbox()) }
+    app.tap(.id("one"))
+    app.tap(.id("next"))
+    app.back()
+    app.back()
+    app.expect(.present(.text("path ")))
+    app.tap(.id("deep"))
+    app.expect(.stack("Path > N1 > N2 > N3"))
+    app.back()
+    app.back()
+    app.expect(.stack("Path > N1"))
+    app.back()
+    app.expect(.present(.text("path ")))
+  }
+
+  @Test("an alert's buttons: the one tapped hides the alert and runs its action")
+  func alertButtons() {
+    let app = Simulator { _ in PathScreen(inbox: Inbox()) }
+    app.tap(.id("delete"))
+    app.expect(.alert("Delete everything?"))
+    #expect(app.screen.contains("It cannot be undone."))
+    #expect(app.screen.contains("#keep  [ Keep ] (cancel)"))
+    app.tap(.id("keep"))
+    app.expect(.noAlert)
+    app.expect(.absent(.text("deleted")))
+    app.tap(.id("delete"))
+    app.tap(.id("delete"))
+    app.expect(.noAlert)
+    app.expect(.present(.text("deleted")))
+  }
+
+  @Test("route delivers the URL to .onOpenURL")
+  func routeReachesOnOpenURL() {
+    let app = Simulator { _ in PathScreen(inbox: Inbox()) }
+    app.route("test://number/5")
+    app.expect(.stack("Path > N5"))
+    #expect(
+      app.session.execute("route nope").output
+        == "error: 'nope' is not a URL; try one such as 'social://account/1'")
+  }
+
+  @Test("a plain Task of a popped screen that changes what another shows is late work")
+  func lateWorkIsReported() {
+    let inbox = Inbox()
+    let app = Simulator { _ in PathScreen(inbox: inbox) }
+    app.tap(.id("one"))
+    app.tap(.id("sendLater"))
+    app.back()
+    #expect(
+      app.invariantViolations() == [
+        "work outlived its screen: work of NumberView changed \"Path\" after its view was gone"
+      ])
+  }
+
+  @Test("work of a screen still shown is not late")
+  func workOfAShownScreenIsNotLate() {
+    let inbox = Inbox()
+    let app = Simulator { _ in PathScreen(inbox: inbox) }
+    app.tap(.id("one"))
+    app.tap(.id("sendLater"))
+    #expect(app.invariantViolations().isEmpty)
+    #expect(inbox.messages == ["late"])
+  }
+
+  @Test("a list shows a screenful of rows; more makes the rest appear, and their onAppear runs")
+  func moreMakesTheLastRowAppear() {
+    let app = Simulator { _ in RowsScreen() }
+    app.expect(.present(.text("11 rows appeared")))
+    #expect(app.screen.contains("… 19 more rows"))
+    app.more()
+    app.expect(.present(.text("30 rows appeared")))
+    app.expect(.count(.id("rows"), 31))
+  }
+
+  @Test("set screenrows changes how many rows a screen shows")
+  func screenRowsSetting() {
+    let app = Simulator { _ in RowsScreen() }
+    app.session.execute("open test screenrows=5")
+    app.expect(.present(.text("4 rows appeared")))
+  }
+
+  @Test("ids come from .accessibilityIdentifier, else from the label by the README's rule")
+  func derivedIDs() {
+    let app = Simulator { _ in IDScreen() }
+    let ids = app.display.allElements.compactMap(\.id)
+    #expect(ids == ["newPost", "newPost2", "登录", "plus", "button", "fullName", "darkMode", "save"])
+  }
+
+}
+
+@Suite("Views flowsim cannot show as a screen")
+@MainActor
+struct BadViewTests {
+  func open(_ root: @escaping @MainActor @Sendable (FlowKit.AppContext) -> some View) -> (
+    Session, Outcome
+  ) {
+    let session = Session(apps: [FlowKit.FlowApp(name: "bad", summary: "a mistake", root: root)])
+    return (session, session.run(.open(app: "bad", parameters: [:])))
+  }
+
+  @Test(
+    "a NavigationLink outside any stack is an error at the command that met it, and the link is disabled"
+  )
+  func linkOutsideStack() {
+    let (session, opened) = open { _ in LinkOutsideStack() }
+    #expect(opened.failed)
+    #expect(
+      opened.output
+        == "error: NavigationLink \"Lost\": it is outside any NavigationStack, so a tap has "
+        + "nowhere to push; put the view inside a NavigationStack { ... }")
+    #expect(session.execute("expect #lost disabled").output.isEmpty)
+  }
+
+  @Test(
+    "a pushed value no .navigationDestination shows is an error naming the fix; nothing is pushed")
+  func missingDestination() {
+    let (session, opened) = open { _ in NoDestination() }
+    #expect(!opened.failed)
+    let tapped = session.execute("tap #open")
+    #expect(tapped.failed)
+    #expect(
+      tapped.output
+        == "error: NavigationStack: no .navigationDestination(for: Int.self) matches the value "
+        + "pushed, 7; add .navigationDestination(for: Int.self) { value in ... } to a view inside "
+        + "the NavigationStack")
+    #expect(session.execute("expect stack \"Root\"").output.isEmpty)
+  }
+
+  @Test("two stacks nested are an error naming the fix")
+  func nestedStacks() {
+    let (session, opened) = open { _ in NestedStacks() }
+    #expect(opened.failed)
+    #expect(opened.output.contains("NavigationStack: it is inside another NavigationStack"))
+    #expect(session.execute("expect \"inner\"").output.isEmpty)
+  }
+
+  @Test(
+    "an environment object nobody provides is an error naming the view and the fix, never a crash")
+  func missingEnvironmentObject() {
+    let (session, opened) = open { _ in MissingObject() }
+    #expect(opened.failed)
+    #expect(
+      opened.output
+        == "error: NeedsProfile: no view above provides the Profile that "
+        + "@Environment(Profile.self) reads; add .environment(profile) to a view above it, or to "
+        + "the root view the app is made with")
+    #expect(session.execute("expect \"above\"").output.isEmpty)
+  }
+}

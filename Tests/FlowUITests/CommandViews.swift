@@ -1,0 +1,145 @@
+import FlowUI
+
+/// A shared list of messages that any screen may change.
+@MainActor @Observable
+final class Inbox {
+  var messages: [String] = []
+}
+
+/// A stack bound to a path of numbers, with a detail that leaves work running after it goes.
+struct PathScreen: View {
+  let inbox: Inbox
+  @State private var path: [Int] = []
+  @State private var confirming = false
+  @State private var deleted = false
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("path \(path.map(String.init).joined(separator: ","))")
+        Text("messages \(inbox.messages.count)")
+        NavigationLink("One", value: 1)
+        NavigationLink("Letter", value: "a")
+        Button("Deep") { path = [1, 2, 3] }
+        Button("Delete", role: .destructive) { confirming = true }
+        if deleted { Text("deleted") }
+      }
+      .navigationTitle("Path")
+      .navigationDestination(for: Int.self) { number in
+        NumberView(number: number, inbox: inbox, path: $path)
+      }
+      .alert("Delete everything?", isPresented: $confirming) {
+        Button("Delete", role: .destructive) { deleted = true }
+        Button("Keep", role: .cancel) {}
+      } message: {
+        Text("It cannot be undone.")
+      }
+      .onOpenURL { url in path = [Int(url.lastPathComponent) ?? 0] }
+    }
+  }
+}
+
+struct NumberView: View {
+  let number: Int
+  let inbox: Inbox
+  @Binding var path: [Int]
+  var body: some View {
+    VStack {
+      Text("number \(number)")
+      Button("Next") { path.append(number + 1) }
+      Button("Send later") {
+        // A plain Task, not tied to the view: it outlives the screen when the user goes back.
+        Task {
+          try? await Task.sleep(for: .seconds(1))
+          inbox.messages.append("late")
+        }
+      }
+    }
+    .navigationTitle("N\(number)")
+  }
+}
+
+/// Many rows, each loading its detail as it appears.
+struct RowsScreen: View {
+  @State private var appeared: [Int] = []
+  var body: some View {
+    NavigationStack {
+      List {
+        Section("Seen") { Text("\(appeared.count) rows appeared") }
+        Section("Rows") {
+          ForEach(0..<30) { index in
+            Text("Row \(index)").onAppear { appeared.append(index) }
+          }
+        }
+      }
+      .accessibilityIdentifier("rows")
+      .navigationTitle("Rows")
+    }
+  }
+}
+
+/// Controls whose ids come from their labels.
+struct IDScreen: View {
+  @State private var text = ""
+  @State private var on = false
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("New post") {}
+        Button("New post") {}
+        Button("登录") {}
+        Button {
+        } label: {
+          Image(systemName: "plus")
+        }
+        Button("?!") {}
+        TextField("Full name", text: $text)
+        Toggle("Dark mode", isOn: $on)
+        Button("Save") {}.accessibilityIdentifier("save")
+      }
+      .navigationTitle("IDs")
+    }
+  }
+}
+
+/// Views flowsim cannot show as a screen, each as an app might write it by mistake.
+struct LinkOutsideStack: View {
+  var body: some View { NavigationLink("Lost", value: 1) }
+}
+
+struct NoDestination: View {
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open", value: 7).navigationTitle("Root")
+    }
+  }
+}
+
+struct NestedStacks: View {
+  var body: some View {
+    NavigationStack {
+      NavigationStack { Text("inner") }.navigationTitle("Outer")
+    }
+  }
+}
+
+@MainActor @Observable
+final class Profile {
+  var name = "lee"
+}
+
+struct NeedsProfile: View {
+  @Environment(Profile.self) private var profile
+  var body: some View { Text(profile.name) }
+}
+
+struct MissingObject: View {
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("above")
+        NeedsProfile()
+      }
+      .navigationTitle("Missing")
+    }
+  }
+}

@@ -48,7 +48,8 @@ let package = Package(
       swiftSettings: upcoming),
     .executableTarget(name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
     .executableTarget(
-      name: "flowsim-bench", dependencies: ["FlowScript", "DemoApps"], swiftSettings: upcoming),
+      name: "flowsim-bench", dependencies: ["FlowScript", "DemoApps", "FlowUI"],
+      swiftSettings: upcoming),
     // The README's example package, built and tested here so that it cannot go stale.
     .target(
       name: "Counter", dependencies: ["FlowKit"], path: "Examples/Counter/Sources/Counter",

@@ -40,6 +40,8 @@ struct Benchmarks {
       ("parallel_speedup_j2", { try parallelSpeedup(flowsim) }),
       ("explore_states_per_second", exploreStatesPerSecond),
       ("fault_runs_per_second", faultRunsPerSecond),
+      ("flowkit_list_commands_per_second", { listCommandsPerSecond(ListFlowKitApp.app, ui: false) }),
+      ("flowui_commands_per_second", { listCommandsPerSecond(ListFlowUIApp.app, ui: true) }),
     ]
     if let only, let unknown = only.first(where: { key in !all.contains { $0.key == key } }) {
       throw Failure(
@@ -162,6 +164,43 @@ struct Benchmarks {
       key: "overhead_ratio", what: "a scripted login flow over the same flow through FlowKit",
       value: ratios[ratios.count / 2], budget: 2.5,
       higherIsBetter: false)
+  }
+
+  // MARK: FlowUI
+
+  /// The same list flow (load, show, open a row, back, refresh) as commands, on an app of
+  /// FlowKit view models or of SwiftUI views; FlowUI's budget is two thirds of FlowKit's rate.
+  func listCommandsPerSecond(_ app: FlowApp, ui: Bool) -> Result {
+    let lines = [
+      "settle", "show", "tap #items[3]", "expect title \"Item 3\"", "show", "back", "refresh #items",
+      "settle", "expect #items count 20", "show",
+    ]
+    let rounds = 200
+    func flow() -> Bool {
+      let session = Session(apps: [app])
+      session.run(.open(app: "list", parameters: [:]))
+      var failed = false
+      for _ in 0..<rounds {
+        for line in lines where session.execute(line).failed { failed = true }
+      }
+      return !failed
+    }
+    var passed = true
+    let time = Measure.median(runs: 7) { passed = flow() && passed }
+    let rate = Double(rounds * lines.count) / (time.milliseconds / 1000)
+    if !passed {
+      FileHandle.standardError.write(Data("the list flow failed on \(ui ? "FlowUI" : "FlowKit")\n".utf8))
+    }
+    if ui {
+      let kit = listCommandsPerSecond(ListFlowKitApp.app, ui: false).value
+      return Result(
+        key: "flowui_commands_per_second",
+        what: "the list flow on SwiftUI views (FlowKit's: \(Int(kit)); budget: two thirds)",
+        value: passed ? rate : 0, budget: kit * 2 / 3, higherIsBetter: true)
+    }
+    return Result(
+      key: "flowkit_list_commands_per_second", what: "the list flow on FlowKit view models",
+      value: passed ? rate : 0, budget: 5_000, higherIsBetter: true)
   }
 
   // MARK: Faults

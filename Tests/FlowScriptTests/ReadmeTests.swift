@@ -12,6 +12,11 @@ struct ReadmeTests {
       "Examples/Counter/Tests/CounterTests/GreetingTests.swift",
       "Examples/Todo/Package.swift", "Examples/Todo/Sources/Todo/TodoApp.swift",
       "Examples/Todo/Sources/todosim/main.swift", "Examples/Todo/Tests/TodoTests/TodoTests.swift",
+      "Examples/Following/Package.swift",
+      "Examples/Following/Sources/Following/FollowingView.swift",
+      "Examples/Following/Sources/Following/FollowingApp.swift",
+      "Examples/Following/Sources/followingsim/main.swift",
+      "Examples/Following/Tests/FollowingTests/FollowingTests.swift",
     ])
   func exampleIsVerbatim(path: String) throws {
     let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)

@@ -40,7 +40,9 @@ struct Benchmarks {
       ("parallel_speedup_j2", { try parallelSpeedup(flowsim) }),
       ("explore_states_per_second", exploreStatesPerSecond),
       ("fault_runs_per_second", faultRunsPerSecond),
-      ("flowkit_list_commands_per_second", { listCommandsPerSecond(ListFlowKitApp.app, ui: false) }),
+      (
+        "flowkit_list_commands_per_second", { listCommandsPerSecond(ListFlowKitApp.app, ui: false) }
+      ),
       ("flowui_commands_per_second", { listCommandsPerSecond(ListFlowUIApp.app, ui: true) }),
     ]
     if let only, let unknown = only.first(where: { key in !all.contains { $0.key == key } }) {
@@ -172,7 +174,8 @@ struct Benchmarks {
   /// FlowKit view models or of SwiftUI views; FlowUI's budget is two thirds of FlowKit's rate.
   func listCommandsPerSecond(_ app: FlowApp, ui: Bool) -> Result {
     let lines = [
-      "settle", "show", "tap #items[3]", "expect title \"Item 3\"", "show", "back", "refresh #items",
+      "settle", "show", "tap #items[3]", "expect title \"Item 3\"", "show", "back",
+      "refresh #items",
       "settle", "expect #items count 20", "show",
     ]
     let rounds = 200
@@ -189,7 +192,8 @@ struct Benchmarks {
     let time = Measure.median(runs: 7) { passed = flow() && passed }
     let rate = Double(rounds * lines.count) / (time.milliseconds / 1000)
     if !passed {
-      FileHandle.standardError.write(Data("the list flow failed on \(ui ? "FlowUI" : "FlowKit")\n".utf8))
+      FileHandle.standardError.write(
+        Data("the list flow failed on \(ui ? "FlowUI" : "FlowKit")\n".utf8))
     }
     if ui {
       let kit = listCommandsPerSecond(ListFlowKitApp.app, ui: false).value

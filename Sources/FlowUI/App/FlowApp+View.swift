@@ -1,8 +1,5 @@
 public import FlowKit
 
-/// What an app accepts that `explore` finds in it.
-public typealias ExpectedFinding = FlowKit.ExpectedFinding
-
 extension FlowKit.FlowApp {
   /// An app whose screens are SwiftUI views: `root` makes its root view in the running app's
   /// context, whose clock and service environment its services take.

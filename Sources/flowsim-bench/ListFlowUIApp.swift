@@ -25,7 +25,7 @@ enum ListFlowUIApp {
         .navigationDestination(for: String.self) { item in
           Text(item).accessibilityIdentifier("item").navigationTitle(item)
         }
-        .task { items = (try? await load()) ?? items }
+        .task { if items.isEmpty { items = (try? await load()) ?? items } }
         .refreshable {
           let loaded = (try? await load()) ?? []
           await MainActor.run { items = loaded }

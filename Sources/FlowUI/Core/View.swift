@@ -110,7 +110,7 @@ public struct TupleView<T>: View, GroupingView {
   public var body: Never { fatalError("TupleView is shown by flowsim itself") }
 
   func children(in scope: Scope) -> [(view: any View, scope: Scope)] {
-    views.enumerated().map { index, view in (view, scope.child(String(index))) }
+    views.enumerated().map { index, view in (view, scope.child(index)) }
   }
 }
 

@@ -14,7 +14,7 @@ enum ElementIDs {
     var taken: Set<String> = []
     collect(elements, into: &taken)
     var counts: [String: Int] = [:]
-    return elements.map { assign($0, taken: &taken, counts: &counts) }
+    return elements.map { assign($0, taken: &taken, counts: &counts).0 }
   }
 
   private static func collect(_ elements: [Element], into taken: inout Set<String>) {
@@ -24,10 +24,12 @@ enum ElementIDs {
     }
   }
 
+  /// The element with ids given, and whether anything in it changed.
   private static func assign(
     _ element: Element, taken: inout Set<String>, counts: inout [String: Int]
-  ) -> Element {
+  ) -> (Element, changed: Bool) {
     var element = element
+    var changed = false
     if element.id == nil, let kind = actionableKind(element) {
       let base = derive(from: label(of: element), kind: kind)
       var id = base
@@ -39,11 +41,25 @@ enum ElementIDs {
       counts[base] = count
       taken.insert(id)
       element = element.with(id: id)
+      changed = true
     }
     if !element.children.isEmpty {
-      element.children = element.children.map { assign($0, taken: &taken, counts: &counts) }
+      // Most children need no id (rows, labels): the element is copied only when one does.
+      var children = element.children
+      var childChanged = false
+      for index in children.indices {
+        let (assigned, didChange) = assign(children[index], taken: &taken, counts: &counts)
+        if didChange {
+          children[index] = assigned
+          childChanged = true
+        }
+      }
+      if childChanged {
+        element.children = children
+        changed = true
+      }
     }
-    return element
+    return (element, changed)
   }
 
   /// The kind word of an element that needs an id, or nil for one that does not.

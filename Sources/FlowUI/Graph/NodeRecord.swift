@@ -27,8 +27,12 @@ final class NodeRecord {
   /// Whether a problem of this view was already reported.
   var reported: Set<String> = []
 
-  init(serial: Int, name: String) {
+  /// The places of the tabs it is in.
+  let tabs: [Int]
+
+  init(serial: Int, name: String, tabs: [Int]) {
     self.serial = serial
+    self.tabs = tabs
     owner = ViewOwner(name: name)
   }
 

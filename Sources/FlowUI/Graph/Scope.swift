@@ -8,8 +8,11 @@ struct Scope {
   /// The screen's store of state, tasks and what the evaluation found.
   let graph: ViewGraph
   /// The view's place: the child positions and branch choices from the screen's root, with
-  /// `ForEach` and `.id` ids, as one key.
-  private(set) var path: String
+  /// `ForEach` and `.id` ids, hashed into one key (a place is never spelled out, only compared).
+  private(set) var path: Int
+  /// The places of the tabs this view is in, innermost last: a tab not selected keeps the state
+  /// of the views in it.
+  var tabs: [Int] = []
   /// What the view reads with `@Environment`.
   var environment: EnvironmentValues
   /// The navigation stack the view is in, if any.
@@ -22,20 +25,23 @@ struct Scope {
 
   init(graph: ViewGraph, environment: EnvironmentValues, stack: StackController?) {
     self.graph = graph
-    self.path = ""
+    self.path = 0
     self.environment = environment
     self.stack = stack
   }
 
   /// The scope of a child at `component`.
-  func child(_ component: String) -> Scope {
+  func child<Component: Hashable>(_ component: Component) -> Scope {
+    var hasher = Hasher()
+    hasher.combine(path)
+    hasher.combine(component)
     var scope = self
-    scope.path += "/" + component
+    scope.path = hasher.finalize()
     return scope
   }
 
   /// The record of the view at this place, made when it is first seen.
-  var record: NodeRecord { graph.record(at: path) }
+  var record: NodeRecord { graph.record(at: path, tabs: tabs) }
 }
 
 /// The buttons of an alert or a confirmation dialog, collected as its actions are evaluated.

@@ -19,9 +19,9 @@ final class ViewGraph {
   /// The app's state across screens (`@AppStorage`, `.onOpenURL`).
   var app: AppState { AppState.of(context) }
   /// The screen's records by place.
-  private var records: [String: NodeRecord] = [:]
-  private var seen: Set<String> = []
-  private var hidden: [String] = []
+  private var records: [Int: NodeRecord] = [:]
+  private var seen: Set<Int> = []
+  private var hidden: Set<Int> = []
   private var after: [@MainActor () -> Void] = []
   private var serial = 0
   /// Whether the screen is on screen: only then do views appear.
@@ -39,18 +39,18 @@ final class ViewGraph {
     self.context = context
   }
 
-  /// The record of the view at `path`, made when first seen.
-  func record(at path: String) -> NodeRecord {
+  /// The record of the view at `path`, in `tabs`, made when first seen.
+  func record(at path: Int, tabs: [Int]) -> NodeRecord {
     seen.insert(path)
     if let record = records[path] { return record }
     serial += 1
-    let record = NodeRecord(serial: serial, name: "work of \(name)")
+    let record = NodeRecord(serial: serial, name: "work of \(name)", tabs: tabs)
     records[path] = record
     return record
   }
 
-  /// Keeps the records under `path` while they are not seen: a tab not selected.
-  func keepHidden(_ path: String) { hidden.append(path) }
+  /// Keeps the records in the tab at `path` while they are not seen: a tab not selected.
+  func keepHidden(_ path: Int) { hidden.insert(path) }
 
   /// Runs `action` once this evaluation is done.
   func afterEvaluation(_ action: @escaping @MainActor () -> Void) { after.append(action) }
@@ -79,7 +79,7 @@ final class ViewGraph {
       $0.value.serial < $1.value.serial
     }
     for (path, record) in gone {
-      if hidden.contains(where: { path.hasPrefix($0 + "/") || path == $0 }) {
+      if !hidden.isDisjoint(with: record.tabs) {
         record.disappear()
       } else {
         records[path] = nil

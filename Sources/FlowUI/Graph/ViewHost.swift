@@ -59,7 +59,9 @@ final class ViewHost: ViewModel, HasView {
 
   override func didAppear() {
     graph.isVisible = true
-    refresh()
+    // Evaluated once the navigation that showed it is done (a pop also brings a bound path up
+    // to date), in the next job: one evaluation, not one before and one after.
+    scheduleRefresh()
   }
 
   override func didDisappear() {
@@ -79,6 +81,12 @@ final class ViewHost: ViewModel, HasView {
     // The binding or path that showed the screen is brought up to date by the navigation, not
     // by the view whose action closed it (which is gone by now).
     ViewOwner.$current.withValue(nil) { onEnd?() }
+  }
+
+  private func scheduleRefresh() {
+    if invalidation.invalidate(late: nil) {
+      Task { @MainActor [weak self] in self?.refreshIfNeeded() }
+    }
   }
 
   /// Evaluates the views again when something they read has changed.
@@ -133,6 +141,7 @@ struct ViewHostView: FlowView {
 final class Invalidation: Sendable {
   private struct State {
     var isSet = true
+    var isScheduled = false
     var late: [String] = []
   }
   // Guarded by this Mutex: set by Observation's change handler, read on the main actor.
@@ -140,12 +149,13 @@ final class Invalidation: Sendable {
 
   var isSet: Bool { state.withLock { $0.isSet } }
 
-  /// Marks the views changed; true when they were not already, so one evaluation is scheduled.
+  /// Marks the views changed; true when no evaluation is scheduled yet, so one is.
   func invalidate(late: String?) -> Bool {
     state.withLock { state in
       if let late, !state.late.contains(late) { state.late.append(late) }
-      defer { state.isSet = true }
-      return !state.isSet
+      state.isSet = true
+      defer { state.isScheduled = true }
+      return !state.isScheduled
     }
   }
 
@@ -153,6 +163,7 @@ final class Invalidation: Sendable {
   func reset() -> [String] {
     state.withLock { state in
       state.isSet = false
+      state.isScheduled = false
       defer { state.late = [] }
       return state.late
     }

@@ -207,7 +207,7 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
   let id: AnyHashable
   func body(content: Content) -> Never { primitiveBody() }
   func makeElements(content: any View, in scope: Scope) -> [Element] {
-    Evaluator.elements(of: content, in: scope.child("#\(String(reflecting: id.base))"))
+    Evaluator.elements(of: content, in: scope.child(id))
   }
 }
 

@@ -39,7 +39,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     let owner = record.owner
     for (index, leaf) in leaves.enumerated() {
       if index == selected {
-        elements += Evaluator.elements(of: leaf.view, in: leaf.scope)
+        var inside = leaf.scope
+        inside.tabs.append(leaf.scope.path)
+        elements += Evaluator.elements(of: leaf.view, in: inside)
       } else {
         scope.graph.keepHidden(leaf.scope.path)
       }

@@ -11,28 +11,43 @@ public protocol EnvironmentKey {
 /// What the views below a place see, as SwiftUI's `EnvironmentValues`: values by key, objects by
 /// type, and the values SwiftUI itself provides (`dismiss`, `isEnabled`, `refresh`, …).
 public struct EnvironmentValues: CustomStringConvertible {
-  private var values: [ObjectIdentifier: Any] = [:]
-  private var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// The values and objects, shared between copies until one changes (a view's environment is
+  /// copied at every place of the tree and changed at few).
+  private final class Storage {
+    var values: [ObjectIdentifier: Any] = [:]
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    init() {}
+    init(_ other: Storage) {
+      values = other.values
+      objects = other.objects
+    }
+  }
+  private var storage = Storage()
+
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage) }
+    return storage
+  }
 
   /// Empty values: each key's default.
   public init() {}
 
   /// The value of `key`.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { storage.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { unique().values[ObjectIdentifier(key)] = newValue }
   }
 
   /// The object of type `type`, if a view above provided one.
   func object<T: AnyObject>(_ type: T.Type) -> T? {
-    objects[ObjectIdentifier(type)] as? T
+    storage.objects[ObjectIdentifier(type)] as? T
   }
 
   mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
-    objects[ObjectIdentifier(type)] = object
+    unique().objects[ObjectIdentifier(type)] = object
   }
 
-  public var description: String { "EnvironmentValues(\(values.count) values)" }
+  public var description: String { "EnvironmentValues(\(storage.values.count) values)" }
 
   /// Dismisses the screen the view is on: pops a pushed view, dismisses a sheet.
   public var dismiss: DismissAction {

@@ -112,6 +112,8 @@ extension Button where Label == FlowUI.Label<Text, Image> {
 enum Controls {
   /// The title a control's label shows: its texts, or the name of its image.
   static func title(of label: any View, in scope: Scope) -> String {
+    // The common label, a text, needs no evaluation.
+    if let text = label as? Text { return text.content }
     var inner = scope
     inner.buttons = nil
     let elements = Evaluator.elements(of: label, in: inner)

@@ -34,7 +34,7 @@ extension ForEach: View, GroupingView where Content: View {
   func children(in scope: Scope) -> [(view: any View, scope: Scope)] {
     data.map { element in
       let id = id(element)
-      var child = scope.child("[\(String(reflecting: id))]")
+      var child = scope.child(id)
       // In a picker or a tab view, an element's id is its view's tag unless it has one.
       child.implicitTag = AnyHashable(id)
       return (content(element), child)

@@ -187,7 +187,7 @@ enum Rows {
   /// A row of the elements one row view made: a lone button or link is the row's tap; otherwise
   /// its first text is the row's, the others its detail, and its controls are its own, under it.
   static func row(of elements: [Element], at path: FlowKit.IndexPath) -> Element {
-    let busy = elements.contains { $0.flattened.contains(where: \.isBusy) }
+    let busy = elements.contains(where: isBusy)
     if elements.count == 1, elements[0].kind == .button {
       let button = elements[0]
       return Element(
@@ -204,6 +204,10 @@ enum Rows {
           text: text, detail: detail.isEmpty ? nil : detail,
           style: detail.isEmpty ? .default : .subtitle, indexPath: path)),
       isBusy: busy, children: controls)
+  }
+
+  private static func isBusy(_ element: Element) -> Bool {
+    element.isBusy || element.children.contains(where: isBusy)
   }
 
   private static func isControl(_ element: Element) -> Bool {

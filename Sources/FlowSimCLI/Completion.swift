@@ -37,11 +37,12 @@ struct Completion {
     case "tap" where words.count == 1:
       // What a tap acts on: what has a tap action, and lists, to go on with `[` to a row.
       return ids { $0.tappable || $0.kind == .list || $0.target == "#\(Display.toastID)" }
-    case "type" where words.count == 1, "clear" where words.count == 1:
+    case "type" where words.count == 1, "clear" where words.count == 1,
+      "submit" where words.count == 1:
       return ids([.textField, .secureField])
     case "more" where words.count == 1, "refresh" where words.count == 1:
       return ids([.list])
-    case "tap", "type", "clear", "more", "refresh": return []
+    case "tap", "type", "clear", "submit", "more", "refresh": return []
     default:
       return ids()
     }

@@ -114,6 +114,16 @@ public final class Simulator {
       .type(target, text),
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
+
+  /// Presses the return key in a field: what the app does on submit.
+  public func submit(
+    _ target: Target, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
+    check(
+      .submit(target), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Empties a field.
   public func clear(
     _ target: Target, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,

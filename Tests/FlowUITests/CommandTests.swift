@@ -48,6 +48,19 @@ struct CommandTests {
     app.expect(.present(.text("deleted")))
   }
 
+  @Test("submit is the return key: it runs .onSubmit of the field; a field without one says so")
+  func submitRunsOnSubmit() {
+    let app = Simulator { _ in SubmitScreen() }
+    app.type("hi", into: .id("message"))
+    app.submit(.id("message"))
+    app.expect(.present(.text("sent hi")))
+    app.expect(.text(.id("message"), ""))
+    #expect(
+      app.session.execute("submit #note").output
+        == "error: #note does nothing on submit; give the field (or a view above it) "
+        + ".onSubmit { ... }")
+  }
+
   @Test("route delivers the URL to .onOpenURL")
   func routeReachesOnOpenURL() {
     let app = Simulator { _ in PathScreen(inbox: Inbox()) }
@@ -69,6 +82,34 @@ struct CommandTests {
       app.invariantViolations() == [
         "work outlived its screen: work of NumberView changed \"Path\" after its view was gone"
       ])
+  }
+
+  @Test("a dialog's button is the work of its view while the view stays, not of the dialog")
+  func dialogButtonIsItsViewsWork() {
+    let inbox = Inbox()
+    let app = Simulator { _ in PathScreen(inbox: inbox) }
+    app.tap(.id("one"))
+    app.tap(.id("remove"))
+    app.expect(.alert("Remove 1?"))
+    // While the dialog is up, its button is what a title names, not the button under it.
+    app.tap(.text("Remove"))
+    app.settle()
+    app.expect(.stack("Path"))
+    #expect(inbox.messages == ["removed 1"])
+    #expect(app.invariantViolations().isEmpty)
+  }
+
+  @Test("a stepper's ids leave out the value its label shows, so they stay as it changes")
+  func stepperIDsStay() {
+    let app = Simulator { _ in PathScreen(inbox: Inbox()) }
+    app.tap(.id("one"))
+    app.expect(.disabled(.id("starsDecrement")))
+    app.tap(.id("starsIncrement"))
+    app.tap(.id("starsIncrement"))
+    app.expect(.present(.text("Stars 2")))
+    app.expect(.disabled(.id("starsIncrement")))
+    app.tap(.id("starsDecrement"))
+    app.expect(.present(.text("Stars 1")))
   }
 
   @Test("work of a screen still shown is not late")

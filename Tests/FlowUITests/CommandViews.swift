@@ -42,9 +42,23 @@ struct NumberView: View {
   let number: Int
   let inbox: Inbox
   @Binding var path: [Int]
+  @Environment(\.dismiss) private var dismiss
+  @State private var removing = false
+  @State private var stars = 0
   var body: some View {
     VStack {
       Text("number \(number)")
+      Stepper("Stars \(stars)", value: $stars, in: 0...2)
+      Button("Remove") { removing = true }
+        .confirmationDialog("Remove \(number)?", isPresented: $removing) {
+          Button("Remove", role: .destructive) {
+            Task {
+              try? await Task.sleep(for: .milliseconds(100))
+              inbox.messages.append("removed \(number)")
+              dismiss()
+            }
+          }
+        }
       Button("Next") { path.append(number + 1) }
       Button("Send later") {
         // A plain Task, not tied to the view: it outlives the screen when the user goes back.
@@ -140,6 +154,27 @@ struct MissingObject: View {
         NeedsProfile()
       }
       .navigationTitle("Missing")
+    }
+  }
+}
+
+/// A field that sends on the return key, and one that does nothing on it.
+struct SubmitScreen: View {
+  @State private var message = ""
+  @State private var sent: [String] = []
+  @State private var note = ""
+  var body: some View {
+    NavigationStack {
+      VStack {
+        TextField("Message", text: $message)
+          .onSubmit {
+            sent.append(message)
+            message = ""
+          }
+        TextField("Note", text: $note)
+        Text("sent \(sent.joined(separator: ","))")
+      }
+      .navigationTitle("Submit")
     }
   }
 }

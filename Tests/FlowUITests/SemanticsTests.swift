@@ -66,6 +66,24 @@ struct SemanticsTests {
       ])
   }
 
+  @Test("a sheet leaves the views under it on screen: their tasks go on")
+  func sheetKeepsPresenterOnScreen() {
+    let journal = Journal()
+    let app = Simulator { _ in TaskScreen(journal: journal) }
+    app.tap(.id("inline"))
+    app.tap(.id("sheet"))
+    app.advance(by: .seconds(1))
+    app.back()
+    app.tap(.id("inline"))
+    app.settle()
+    #expect(
+      journal.take() == [
+        "appear inline", "task inline started", "appear sheet", "task sheet started",
+        "tick inline", "tick sheet", "disappear sheet", "task sheet cancelled",
+        "disappear inline", "task inline cancelled",
+      ])
+  }
+
   @Test(".task is cancelled when its if-branch goes")
   func taskCancelledWhenBranchGoes() {
     let journal = Journal()

@@ -300,6 +300,8 @@ public struct ElementActions: Sendable {
   public var tap: (@MainActor @Sendable () -> Void)?
   /// The field's new text, as a user typed it.
   public var setText: (@MainActor @Sendable (String) -> Void)?
+  /// The return key in a field.
+  public var submit: (@MainActor @Sendable () -> Void)?
   /// Pull to refresh on a list.
   public var refresh: (@MainActor @Sendable () -> Void)?
   /// Scrolling to the bottom of a list.
@@ -310,10 +312,12 @@ public struct ElementActions: Sendable {
     tap: (@MainActor @Sendable () -> Void)? = nil,
     setText: (@MainActor @Sendable (String) -> Void)? = nil,
     refresh: (@MainActor @Sendable () -> Void)? = nil,
-    loadMore: (@MainActor @Sendable () -> Void)? = nil
+    loadMore: (@MainActor @Sendable () -> Void)? = nil,
+    submit: (@MainActor @Sendable () -> Void)? = nil
   ) {
     self.tap = tap
     self.setText = setText
+    self.submit = submit
     self.refresh = refresh
     self.loadMore = loadMore
   }

@@ -359,6 +359,9 @@ public struct Explorer {
         if let id = element.id, element.isEnabled, element.actions.setText != nil {
           actions += inputs.map { "type #\(id) \(Lexer.quote($0))" }
         }
+        if let id = element.id, element.isEnabled, element.actions.submit != nil {
+          actions.append("submit #\(id)")
+        }
       case .list:
         guard let id = element.id else { break }
         var kinds: Set<String> = []

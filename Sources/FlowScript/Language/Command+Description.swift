@@ -18,6 +18,7 @@ extension Command: CustomStringConvertible {
     case .tap(let target): return "tap \(target)"
     case .type(let target, let text): return "type \(target) \(Lexer.quote(text))"
     case .clear(let target): return "clear \(target)"
+    case .submit(let target): return "submit \(target)"
     case .refresh(let target): return target.map { "refresh \($0)" } ?? "refresh"
     case .more(let target): return target.map { "more \($0)" } ?? "more"
     case .route(let url): return "route \(Lexer.quote(url))"

@@ -5,6 +5,8 @@ public indirect enum Command: Equatable, Sendable {
   case tap(Target)
   case type(Target, String)
   case clear(Target)
+  /// `submit TARGET`: the return key in a field, which runs what the app does on submit.
+  case submit(Target)
   case refresh(Target?)
   case more(Target?)
   case route(String)

@@ -63,6 +63,14 @@ public enum CommandTable {
       try exactly(1, args, spec)
       return .clear(try Target.parse(args[0]))
     },
+    CommandSpec(
+      name: "submit", aliases: [], usage: "submit TARGET",
+      summary: "the return key in a field: what the app does on submit (.onSubmit)",
+      example: "submit #search"
+    ) { args, spec throws(ScriptError) in
+      try exactly(1, args, spec)
+      return .submit(try Target.parse(args[0]))
+    },
     simple(
       "back", "pop; at a modal's root, dismiss the modal; an error at the root", .back),
     CommandSpec(

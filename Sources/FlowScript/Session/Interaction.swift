@@ -50,6 +50,13 @@ struct Interaction {
     if !(element.value ?? "").isEmpty { setText("") }
   }
 
+  /// The return key in the field: what the app does on submit.
+  func submit(_ target: Target) throws(InteractionError) {
+    let (element, _) = try field(target)
+    guard let submit = element.actions.submit else { throw .cannotSubmit(target) }
+    submit()
+  }
+
   private func field(_ target: Target) throws(InteractionError) -> (
     Element, @MainActor @Sendable (String) -> Void
   ) {

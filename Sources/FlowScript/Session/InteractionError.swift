@@ -18,6 +18,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case underAlert(Subject, alert: String, actions: [String])
   case notTappable(Target, kind: String)
   case notAField(Target, kind: String)
+  /// The field does nothing on submit.
+  case cannotSubmit(Target)
   case notAList(Target)
   case noList
   case noListNamed(String, candidates: [String])
@@ -58,6 +60,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
       "'\(command)' waits while the alert \"\(alert)\" is up; tap one of its actions: \(actions.joined(separator: ", "))"
     case .notTappable(let target, let kind): "\(target) is a \(kind), which cannot be tapped"
     case .notAField(let target, let kind): "\(target) is a \(kind), not a text field"
+    case .cannotSubmit(let target):
+      "\(target) does nothing on submit; give the field (or a view above it) .onSubmit { ... }"
     case .notAList(let target): "\(target) is not a list"
     case .noList: "this screen has no list"
     case .noListNamed(let list, let candidates):

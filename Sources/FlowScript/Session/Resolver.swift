@@ -16,6 +16,12 @@ struct Resolver {
       }
       matches = display.elements { $0.id == id }
     case .text(let text):
+      // Likewise, an alert's button by its title.
+      if display.alert != nil,
+        let action = display.alertActions.first(where: { $0.label == text })
+      {
+        return .success(action)
+      }
       matches = display.elements {
         $0.label == text && $0.kind != .section && $0.kind != .list
       }

@@ -235,6 +235,8 @@ public final class Session {
       return type(text, into: target)
     case .clear(let target):
       return interact { (interaction) throws(InteractionError) in try interaction.clear(target) }
+    case .submit(let target):
+      return interact { (interaction) throws(InteractionError) in try interaction.submit(target) }
     case .back: return interact { (interaction) throws(InteractionError) in try interaction.back() }
     case .route(let url):
       return interact { (interaction) throws(InteractionError) in try interaction.route(url) }
@@ -554,6 +556,7 @@ public final class Session {
       examples["expect"] = "expect #\(button) enabled"
       examples["type"] = "type #\(field) hello"
       examples["clear"] = "clear #\(field)"
+      examples["submit"] = "submit #\(field)"
       examples["more"] = "more #\(list)"
       examples["refresh"] = "refresh #\(list)"
     } else {

@@ -54,6 +54,10 @@ final class ButtonCollector {
     var action: @MainActor () -> Void
   }
   var buttons: [Button] = []
+  /// Whose work the buttons' actions are: the alert's, which stays while its view does (the
+  /// buttons themselves are evaluated only when the alert goes up).
+  let owner: ViewOwner
+  init(owner: ViewOwner) { self.owner = owner }
 }
 
 /// Who did something: the view whose task or action it was. A change that work of a view which

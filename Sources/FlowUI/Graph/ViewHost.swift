@@ -85,7 +85,9 @@ final class ViewHost: ViewModel, HasView {
 
   private func scheduleRefresh() {
     if invalidation.invalidate(late: nil) {
-      Task { @MainActor [weak self] in self?.refreshIfNeeded() }
+      ViewOwner.$current.withValue(nil) {
+        Task { @MainActor [weak self] in self?.refreshIfNeeded() }
+      }
     }
   }
 
@@ -110,12 +112,19 @@ final class ViewHost: ViewModel, HasView {
     } onChange: { [invalidation, weak self] in
       let owner = ViewOwner.current
       if invalidation.invalidate(late: owner.flatMap { $0.isGone ? $0.name : nil }) {
-        Task { @MainActor in self?.refreshIfNeeded() }
+        // The evaluation is the screen's own work, not that of the view whose change asked
+        // for it: it starts with no owner.
+        ViewOwner.$current.withValue(nil) {
+          Task { @MainActor in self?.refreshIfNeeded() }
+        }
       }
     }
     self.screen = screen
     evaluating = false
-    for action in actions { action() }
+    // What runs after a body is the views' own work, each with its owner where it has one.
+    ViewOwner.$current.withValue(nil) {
+      for action in actions { action() }
+    }
   }
 
   private var screenName: String {

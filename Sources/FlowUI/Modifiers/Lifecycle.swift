@@ -143,6 +143,19 @@ extension View {
     modifier(SearchModifier(text: text, prompt: String(prompt)))
   }
 
+  /// Runs `action` when the return key is pressed (`submit #field`) in a field below, or with
+  /// `.search` in the field of `.searchable`.
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> some View
+  {
+    let action = UncheckedSendable(action)
+    return environmentChange { environment in
+      let run: @MainActor () -> Void = { action.value() }
+      if triggers.contains(.text) { environment.submit = run }
+      if triggers.contains(.search) { environment.submitSearch = run }
+    }
+  }
+
   /// Disables the controls below when `disabled` is true.
   public func disabled(_ disabled: Bool) -> some View {
     environmentChange { if disabled { $0.isEnabled = false } }
@@ -219,11 +232,16 @@ struct SearchModifier: ViewModifier, PrimitiveModifier {
   func makeElements(content: any View, in scope: Scope) -> [Element] {
     let text = text
     let owner = scope.record.owner
+    let submit = scope.environment.submitSearch.map { action in
+      let action = UncheckedSendable(action)
+      return { @MainActor @Sendable in ViewOwner.$current.withValue(owner) { action.value() } }
+    }
     scope.graph.search = Element(
       .textField(text: text.wrappedValue, placeholder: prompt ?? "Search"), id: "search",
-      actions: .init(setText: { typed in
-        ViewOwner.$current.withValue(owner) { text.wrappedValue = typed }
-      }))
+      actions: .init(
+        setText: { typed in
+          ViewOwner.$current.withValue(owner) { text.wrappedValue = typed }
+        }, submit: submit))
     var inner = scope.child("m")
     inner.environment.isSearching = !text.wrappedValue.isEmpty
     return Evaluator.elements(of: content, in: inner)
@@ -237,4 +255,14 @@ public struct SearchFieldPlacement: Sendable {
   public static let toolbar = SearchFieldPlacement(name: "toolbar")
   public static let sidebar = SearchFieldPlacement(name: "sidebar")
   public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+}
+
+/// What `.onSubmit` answers, as SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Text fields and secure fields.
+  public static let text = SubmitTriggers(rawValue: 1)
+  /// The field of `.searchable`.
+  public static let search = SubmitTriggers(rawValue: 2)
 }

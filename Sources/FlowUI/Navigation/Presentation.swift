@@ -87,7 +87,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
     let shown = record.values["alert"] as? Bool ?? false
     let context = scope.graph.context
     if presented, !shown {
-      let buttons = ButtonCollector()
+      let buttons = ButtonCollector(owner: record.owner)
       var collecting = scope.child("actions")
       collecting.buttons = buttons
       if let actions { _ = Evaluator.elements(of: actions(), in: collecting) }

@@ -121,6 +121,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[SubmitKey.self] = newValue }
   }
 
+  /// Where `.onSubmit(of: .search)` actions go.
+  var submitSearch: (@MainActor () -> Void)? {
+    get { self[SubmitSearchKey.self] }
+    set { self[SubmitSearchKey.self] = newValue }
+  }
+
   /// The focus binding of `.focused` above a field.
   var focus: FocusTarget? {
     get { self[FocusKey.self] }
@@ -154,6 +160,9 @@ private enum TimeZoneKey: EnvironmentKey {
 }
 private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private enum SubmitKey: EnvironmentKey { static var defaultValue: (@MainActor () -> Void)? { nil } }
+private enum SubmitSearchKey: EnvironmentKey {
+  static var defaultValue: (@MainActor () -> Void)? { nil }
+}
 private enum FocusKey: EnvironmentKey { static var defaultValue: FocusTarget? { nil } }
 
 /// Dismisses the screen a view is on, as SwiftUI's `DismissAction`.

@@ -39,7 +39,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
   func makeElements(in scope: Scope) -> [Element] {
     let title = Controls.title(of: label, in: scope.child("label"))
-    let owner = scope.record.owner
+    let owner = scope.buttons?.owner ?? scope.record.owner
     let action = UncheckedSendable(action)
     let run: @MainActor @Sendable () -> Void = {
       ViewOwner.$current.withValue(owner) { action.value() }
@@ -246,11 +246,15 @@ enum Field {
         text.wrappedValue = typed
       }
     }
+    let submit = scope.environment.submit.map { action in
+      let action = UncheckedSendable(action)
+      return { @MainActor @Sendable in ViewOwner.$current.withValue(owner) { action.value() } }
+    }
     return Element(
       secure
         ? .secureField(text: value, placeholder: placeholder)
         : .textField(text: value, placeholder: placeholder),
-      isEnabled: scope.environment.isEnabled, actions: .init(setText: setText))
+      isEnabled: scope.environment.isEnabled, actions: .init(setText: setText, submit: submit))
   }
 }
 
@@ -418,7 +422,10 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 
   func makeElements(in scope: Scope) -> [Element] {
     let title = Controls.title(of: label, in: scope.child("label"))
-    let base = ElementIDs.derive(from: title, kind: "stepper")
+    // Its label usually shows its value ("Priority 2"): the id leaves the numbers out, so it
+    // stays as the value changes.
+    let words = title.split(separator: " ").filter { !$0.allSatisfy { $0.isNumber } }
+    let base = ElementIDs.derive(from: words.joined(separator: " "), kind: "stepper")
     let owner = scope.record.owner
     func button(_ symbol: String, _ name: String, _ action: (@MainActor () -> Void)?) -> Element {
       let action = UncheckedSendable(action)

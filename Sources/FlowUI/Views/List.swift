@@ -198,10 +198,14 @@ enum Rows {
     let controls = elements.filter(isControl)
     let text = texts.first ?? controls.first?.label ?? ""
     let detail = texts.dropFirst().joined(separator: " · ")
+    let image = elements.lazy.compactMap { element -> String? in
+      if case .image(let name) = element.content { return name }
+      return nil
+    }.first
     return Element(
       .row(
         Element.Row(
-          text: text, detail: detail.isEmpty ? nil : detail,
+          text: text, detail: detail.isEmpty ? nil : detail, image: image,
           style: detail.isEmpty ? .default : .subtitle, indexPath: path)),
       isBusy: busy, children: controls)
   }

@@ -32,6 +32,17 @@ struct CommandTests {
     app.expect(.present(.text("path ")))
   }
 
+  @Test("a path set to other values of the same length pops the old screen and pushes the new")
+  func pathReplaced() {
+    let app = Simulator { _ in PathScreen(inbox: Inbox()) }
+    app.tap(.id("one"))
+    app.tap(.id("replace"))
+    app.expect(.stack("Path > N11"))
+    app.expect(.present(.text("number 11")))
+    app.back()
+    app.expect(.present(.text("path ")))
+  }
+
   @Test("an alert's buttons: the one tapped hides the alert and runs its action")
   func alertButtons() {
     let app = Simulator { _ in PathScreen(inbox: Inbox()) }

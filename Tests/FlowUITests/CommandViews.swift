@@ -60,6 +60,7 @@ struct NumberView: View {
           }
         }
       Button("Next") { path.append(number + 1) }
+      Button("Replace") { path = [number + 10] }
       Button("Send later") {
         // A plain Task, not tied to the view: it outlives the screen when the user goes back.
         Task {

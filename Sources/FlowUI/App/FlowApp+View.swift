@@ -19,7 +19,7 @@ extension FlowKit.FlowApp {
     root: @escaping @MainActor @Sendable (AppContext) -> Root
   ) {
     var settings = settings
-    if settings["screenrows"] == nil { settings["screenrows"] = "12" }
+    if settings["screenrows"] == nil { settings["screenrows"] = String(Rows.screenful) }
     self.init(
       name: name, summary: summary, settings: settings, expectedFindings: expectedFindings
     ) { context, _ in

@@ -145,11 +145,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(
-      SheetModifier(
-        wanted: { isPresented.wrappedValue ? (AnyHashable(true), { content() }) : nil },
-        clear: { if isPresented.wrappedValue { isPresented.wrappedValue = false } },
-        onDismiss: onDismiss, isSheet: true))
+    present(isPresented: isPresented, onDismiss: onDismiss, isSheet: true, content: content)
   }
 
   /// Presents the view `content` makes of `item` as a sheet while it is not nil.
@@ -157,11 +153,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    modifier(
-      SheetModifier(
-        wanted: { item.wrappedValue.map { value in (AnyHashable(value.id), { content(value) }) } },
-        clear: { if item.wrappedValue != nil { item.wrappedValue = nil } },
-        onDismiss: onDismiss, isSheet: true))
+    present(item: item, onDismiss: onDismiss, isSheet: true, content: content)
   }
 
   /// Presents the view `content` makes over the whole screen while `isPresented` is true.
@@ -169,11 +161,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(
-      SheetModifier(
-        wanted: { isPresented.wrappedValue ? (AnyHashable(true), { content() }) : nil },
-        clear: { if isPresented.wrappedValue { isPresented.wrappedValue = false } },
-        onDismiss: onDismiss, isSheet: false))
+    present(isPresented: isPresented, onDismiss: onDismiss, isSheet: false, content: content)
   }
 
   /// Presents the view `content` makes of `item` over the whole screen while it is not nil.
@@ -181,11 +169,29 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
+    present(item: item, onDismiss: onDismiss, isSheet: false, content: content)
+  }
+
+  private func present<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)?, isSheet: Bool,
+    content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      SheetModifier(
+        wanted: { isPresented.wrappedValue ? (AnyHashable(true), { content() }) : nil },
+        clear: { if isPresented.wrappedValue { isPresented.wrappedValue = false } },
+        onDismiss: onDismiss, isSheet: isSheet))
+  }
+
+  private func present<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)?, isSheet: Bool,
+    content: @escaping (Item) -> Content
+  ) -> some View {
     modifier(
       SheetModifier(
         wanted: { item.wrappedValue.map { value in (AnyHashable(value.id), { content(value) }) } },
         clear: { if item.wrappedValue != nil { item.wrappedValue = nil } },
-        onDismiss: onDismiss, isSheet: false))
+        onDismiss: onDismiss, isSheet: isSheet))
   }
 
   /// Shows an alert with a title and buttons while `isPresented` is true.

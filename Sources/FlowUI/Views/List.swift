@@ -95,11 +95,14 @@ enum Rows {
     var rows: [(view: any View, scope: Scope)] = []
   }
 
+  /// How many rows a screen shows before `more` scrolls, unless `screenrows` says otherwise.
+  nonisolated static let screenful = 12
+
   /// The list element of `content`'s rows at `scope`.
   static func list(of content: any View, in scope: Scope) -> Element {
     let record = scope.record
     let context = scope.graph.context
-    let screenful = Int(context.settings["screenrows"] ?? "") ?? 12
+    let screenful = Int(context.settings["screenrows"] ?? "") ?? Rows.screenful
     let shown = storage(record, -1, screenful)
     let refreshing = storage(record, -2, false)
     let sections = sections(of: content, in: scope)

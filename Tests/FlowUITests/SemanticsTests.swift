@@ -84,6 +84,20 @@ struct SemanticsTests {
       ])
   }
 
+  @Test("a sheet that closes itself with dismiss sets its binding back, as the navigation's work")
+  func sheetClosedByItsOwnButton() {
+    let journal = Journal()
+    let app = Simulator { _ in TaskScreen(journal: journal) }
+    app.tap(.id("sheet"))
+    app.tap(.id("done"))
+    app.expect(.stack("Tasks"))
+    // The binding went back to false: the sheet can come again.
+    app.tap(.id("sheet"))
+    app.expect(.stack("Tasks | Sheet"))
+    app.tap(.id("done"))
+    #expect(app.invariantViolations().isEmpty)
+  }
+
   @Test(".task is cancelled when its if-branch goes")
   func taskCancelledWhenBranchGoes() {
     let journal = Journal()

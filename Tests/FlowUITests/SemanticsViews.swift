@@ -83,8 +83,7 @@ struct TaskScreen: View {
       }
       .sheet(isPresented: $showsSheet) {
         NavigationStack {
-          TickingDetail(journal: journal, name: "sheet")
-            .navigationTitle("Sheet")
+          SheetContent(journal: journal)
         }
       }
     }
@@ -204,5 +203,16 @@ struct TabsScreen: View {
       }
       .tabItem { Label("Second", systemImage: "2.circle") }
     }
+  }
+}
+
+/// A sheet's content that closes itself.
+struct SheetContent: View {
+  let journal: Journal
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    TickingDetail(journal: journal, name: "sheet")
+      .navigationTitle("Sheet")
+      .toolbar { Button("Done") { dismiss() } }
   }
 }

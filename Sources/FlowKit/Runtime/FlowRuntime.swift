@@ -67,6 +67,21 @@ public final class FlowRuntime: Sendable {
     }
   }
 
+  /// Runs each step on the main actor in turn, with all the work each makes due run before the
+  /// next: as separate events (keystrokes), in one turn of the driver.
+  public func performEach(_ steps: [@MainActor @Sendable () -> Void]) {
+    drive {
+      SimulationExecutor.shared.drain()
+      SimulationExecutor.main.checkIsolated()
+      for step in steps {
+        withoutActuallyEscaping(step) { step in
+          unsafeBitCast(step, to: (() -> Void).self)()
+        }
+        SimulationExecutor.shared.drain()
+      }
+    }
+  }
+
   /// Advances virtual time by `duration`, resuming each sleeper that falls due in deadline order
   /// and draining after each one; under a shuffle, the sleepers due at one instant together.
   public func advance(by duration: Duration) {

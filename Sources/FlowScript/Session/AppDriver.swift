@@ -8,6 +8,8 @@ public protocol AppDriver: AnyObject, Sendable {
   var isVirtual: Bool { get }
   /// Runs `operation` on the main actor, with the work it makes due, and returns its result.
   func perform<T: Sendable>(_ operation: @escaping @MainActor @Sendable () -> T) -> T
+  /// Runs each step on the main actor in turn, with the work each makes due before the next.
+  func performEach(_ steps: [@MainActor @Sendable () -> Void])
   /// Lets `duration` pass.
   func advance(by duration: Duration)
   /// Lets time pass until nothing waits, at most `limit`; true when everything settled.
@@ -67,6 +69,10 @@ public final class LiveDriver: AppDriver {
   public var waitingTasks: Int { 0 }
 
   public func takeProblems() -> [AppProblem] { problems.take() }
+
+  public func performEach(_ steps: [@MainActor @Sendable () -> Void]) {
+    for step in steps { perform(step) }
+  }
 
   @MainActor public func makeContext(network: NetworkLink) -> AppContext {
     AppContext(clock: clock, network: network, problems: problems)

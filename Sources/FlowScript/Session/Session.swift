@@ -281,7 +281,7 @@ public final class Session {
     switch keys {
     case .failure(let error): return .failure(.interaction(error))
     case .success(let keys):
-      for value in keys.values { runtime.perform { keys.setText(value) } }
+      runtime.performEach(keys.values.map { value in { keys.setText(value) } })
       return .ok(changed: true)
     }
   }

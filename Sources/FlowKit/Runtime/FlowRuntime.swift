@@ -67,18 +67,25 @@ public final class FlowRuntime: Sendable {
     }
   }
 
-  /// Runs each step on the main actor in turn, with all the work each makes due run before the
-  /// next: as separate events (keystrokes), in one turn of the driver.
-  public func performEach(_ steps: [@MainActor @Sendable () -> Void]) {
+  /// Runs `operation` on the main actor, then each step it returns in turn, with all the work
+  /// each makes due run before the next: separate events (keystrokes) in one turn of the driver.
+  public func performSteps<T: Sendable>(
+    _ operation: @escaping @MainActor @Sendable () -> (T, [@MainActor @Sendable () -> Void])
+  ) -> T {
     drive {
       SimulationExecutor.shared.drain()
       SimulationExecutor.main.checkIsolated()
+      let (value, steps) = withoutActuallyEscaping(operation) { operation in
+        unsafeBitCast(operation, to: (() -> (T, [@MainActor @Sendable () -> Void])).self)()
+      }
+      SimulationExecutor.shared.drain()
       for step in steps {
         withoutActuallyEscaping(step) { step in
           unsafeBitCast(step, to: (() -> Void).self)()
         }
         SimulationExecutor.shared.drain()
       }
+      return value
     }
   }
 

@@ -8,8 +8,11 @@ public protocol AppDriver: AnyObject, Sendable {
   var isVirtual: Bool { get }
   /// Runs `operation` on the main actor, with the work it makes due, and returns its result.
   func perform<T: Sendable>(_ operation: @escaping @MainActor @Sendable () -> T) -> T
-  /// Runs each step on the main actor in turn, with the work each makes due before the next.
-  func performEach(_ steps: [@MainActor @Sendable () -> Void])
+  /// Runs `operation` on the main actor, then each step it returns in turn, with the work each
+  /// makes due before the next.
+  func performSteps<T: Sendable>(
+    _ operation: @escaping @MainActor @Sendable () -> (T, [@MainActor @Sendable () -> Void])
+  ) -> T
   /// Lets `duration` pass.
   func advance(by duration: Duration)
   /// Lets time pass until nothing waits, at most `limit`; true when everything settled.
@@ -70,11 +73,25 @@ public final class LiveDriver: AppDriver {
 
   public func takeProblems() -> [AppProblem] { problems.take() }
 
-  public func performEach(_ steps: [@MainActor @Sendable () -> Void]) {
+  public func performSteps<T: Sendable>(
+    _ operation: @escaping @MainActor @Sendable () -> (T, [@MainActor @Sendable () -> Void])
+  ) -> T {
+    let (value, steps) = perform { () -> Stepped<T> in
+      let (value, steps) = operation()
+      return Stepped(value: value, steps: steps)
+    }.parts
     for step in steps { perform(step) }
+    return value
   }
 
   @MainActor public func makeContext(network: NetworkLink) -> AppContext {
     AppContext(clock: clock, network: network, problems: problems)
   }
+}
+
+/// A value and the steps after it, carried out of a main-actor operation.
+private struct Stepped<T: Sendable>: Sendable {
+  let value: T
+  let steps: [@MainActor @Sendable () -> Void]
+  var parts: (T, [@MainActor @Sendable () -> Void]) { (value, steps) }
 }

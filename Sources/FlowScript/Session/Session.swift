@@ -271,19 +271,17 @@ public final class Session {
   /// makes due runs before the next arrives.
   private func type(_ text: String, into target: Target) -> Outcome {
     guard let context else { return .failure(.interaction(.noApp(example: apps.first?.name))) }
-    let keys = runtime.perform { () -> Result<Keystrokes, InteractionError> in
+    let typed = runtime.performSteps {
+      () -> (InteractionError?, [@MainActor @Sendable () -> Void]) in
       do throws(InteractionError) {
-        return .success(try Interaction(context: context).keystrokes(target, text))
+        let keys = try Interaction(context: context).keystrokes(target, text)
+        return (nil, keys.values.map { value in { keys.setText(value) } })
       } catch {
-        return .failure(error)
+        return (error, [])
       }
     }
-    switch keys {
-    case .failure(let error): return .failure(.interaction(error))
-    case .success(let keys):
-      runtime.performEach(keys.values.map { value in { keys.setText(value) } })
-      return .ok(changed: true)
-    }
+    if let typed { return .failure(.interaction(typed)) }
+    return .ok(changed: true)
   }
 
   private func settle() -> Outcome {

@@ -6,8 +6,6 @@ import FlowKit
 final class AppState {
   /// `@AppStorage` values by key.
   var stored: [String: Any] = [:]
-  /// The `.onOpenURL` handlers of each screen on the window, by screen.
-  @ObservationIgnored var openURLHandlers: [ObjectIdentifier: [@MainActor (URL) -> Void]] = [:]
 
   /// The state of `context`'s app, made when first asked for and kept by the context.
   static func of(_ context: AppContext) -> AppState {

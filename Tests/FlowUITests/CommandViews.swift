@@ -179,3 +179,18 @@ struct SubmitScreen: View {
     }
   }
 }
+
+/// An `.onChange` that sets the value it watches: a loop on any platform.
+struct LoopingScreen: View {
+  @State private var count = 0
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("count \(count)")
+        Button("Add") { count += 1 }
+      }
+      .onChange(of: count) { count += 1 }
+      .navigationTitle("Loop")
+    }
+  }
+}

@@ -24,6 +24,11 @@ final class ViewHost: ViewModel, HasView {
   private var screen = Screen(title: "", elements: [])
   private let invalidation = Invalidation()
   private var evaluating = false
+  /// How many evaluations in a row were asked for by what ran after the one before.
+  private var chain = 0
+  /// More than this many in a row is a loop (an `.onChange` that sets what it watches), which
+  /// SwiftUI breaks too: the last screen stays and the command fails.
+  static let chainLimit = 100
   private let name: String
 
   init(
@@ -100,6 +105,19 @@ final class ViewHost: ViewModel, HasView {
   /// Evaluates the views, watching what they read, then runs what SwiftUI runs after a body.
   func refresh() {
     guard !evaluating, phase != .ended else { return }
+    if chain >= Self.chainLimit {
+      chain = 0
+      _ = invalidation.reset()
+      context.problems.report(
+        .view(
+          name: name,
+          problem: "its views change what they read each time they are evaluated "
+            + "(\(Self.chainLimit) evaluations in a row), as an .onChange or .onAppear that sets "
+            + "the value it watches does",
+          fix: "set the value only when it differs, or move the work into the action that "
+            + "changes it"))
+      return
+    }
     evaluating = true
     for late in invalidation.reset() {
       context.reportLateWork("\(late) changed \(screenName) after its view was gone")
@@ -125,6 +143,8 @@ final class ViewHost: ViewModel, HasView {
     ViewOwner.$current.withValue(nil) {
       for action in actions { action() }
     }
+    // What ran after the body changed what the body reads: the next evaluation is its doing.
+    chain = !actions.isEmpty && invalidation.isSet ? chain + 1 : 0
   }
 
   private var screenName: String {

@@ -14,7 +14,7 @@ extension Never: View {
   /// Never has a body; primitive views name it as theirs.
   public typealias Body = Never
   /// Unreachable: there is no value of `Never`.
-  public var body: Never { fatalError("Never has no body") }
+  public var body: Never { noBody(Self.self) }
 }
 
 /// A view flowsim shows by itself rather than through a body: text, controls, containers.
@@ -34,9 +34,14 @@ protocol GroupingView {
 
 extension PrimitiveView {
   /// What a primitive view's `body` would be if it were asked: it never is.
-  func primitiveBody() -> Never {
-    fatalError("\(Self.self) is shown by flowsim itself and has no body to ask for")
-  }
+  func primitiveBody() -> Never { noBody(Self.self) }
+}
+
+/// The body of a view, modifier or toolbar item that flowsim shows itself, as SwiftUI's own have
+/// none: flowsim never asks for it, and an app that does has made a mistake it cannot go on from.
+/// The one place such a body stops the program.
+func noBody(_ type: Any.Type) -> Never {
+  fatalError("\(type) is shown by flowsim itself and has no body to ask for")
 }
 
 /// A view that shows nothing.
@@ -68,7 +73,7 @@ public struct AnyView: View, GroupingView {
   /// Erases `view`.
   public init<V: View>(erasing view: V) { self.init(view) }
 
-  public var body: Never { fatalError("AnyView is shown by flowsim itself") }
+  public var body: Never { noBody(Self.self) }
 
   func children(in scope: Scope) -> [(view: any View, scope: Scope)] {
     // A view of another type at the same place is another view: its state starts afresh.
@@ -84,7 +89,7 @@ public struct Group<Content> {
 extension Group: View, GroupingView where Content: View {
   /// Groups the views that `content` builds.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: Never { fatalError("Group is shown by flowsim itself") }
+  public var body: Never { noBody(Self.self) }
   func children(in scope: Scope) -> [(view: any View, scope: Scope)] {
     [(content, scope.child("g"))]
   }
@@ -107,7 +112,7 @@ public struct TupleView<T>: View, GroupingView {
     self.views = views
   }
 
-  public var body: Never { fatalError("TupleView is shown by flowsim itself") }
+  public var body: Never { noBody(Self.self) }
 
   func children(in scope: Scope) -> [(view: any View, scope: Scope)] {
     views.enumerated().map { index, view in (view, scope.child(index)) }
@@ -122,7 +127,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   }
   let storage: Storage
 
-  public var body: Never { fatalError("_ConditionalContent is shown by flowsim itself") }
+  public var body: Never { noBody(Self.self) }
 
   func children(in scope: Scope) -> [(view: any View, scope: Scope)] {
     switch storage {
@@ -134,7 +139,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
 extension Optional: View, GroupingView where Wrapped: View {
   public typealias Body = Never
-  public var body: Never { fatalError("Optional is shown by flowsim itself") }
+  public var body: Never { noBody(Self.self) }
 
   func children(in scope: Scope) -> [(view: any View, scope: Scope)] {
     switch self {

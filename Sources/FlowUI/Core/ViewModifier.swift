@@ -69,7 +69,7 @@ protocol PrimitiveModifier {
 /// A primitive modifier's unused body.
 extension PrimitiveModifier {
   func primitiveBody() -> Never {
-    fatalError("\(Self.self) is applied by flowsim itself and has no body to ask for")
+    noBody(Self.self)
   }
 }
 

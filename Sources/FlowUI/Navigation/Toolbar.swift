@@ -20,7 +20,7 @@ extension Never: ToolbarContent {}
 
 extension ToolbarContent {
   func primitiveToolbarBody() -> Never {
-    fatalError("\(Self.self) is shown by flowsim itself and has no body to ask for")
+    noBody(Self.self)
   }
 }
 

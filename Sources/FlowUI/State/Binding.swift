@@ -35,7 +35,7 @@ public struct Binding<Value> {
 
   /// A binding to a value that never changes.
   public static func constant(_ value: Value) -> Binding<Value> {
-    let box = ConstantBox(value)
+    let box = UncheckedSendable(value)
     return Binding(get: { box.value }, set: { _ in })
   }
 
@@ -74,7 +74,7 @@ extension Binding {
   @MainActor
   public init?(_ base: Binding<Value?>) {
     guard let value = base.wrappedValue else { return nil }
-    let last = ConstantBox(value)
+    let last = UncheckedSendable(value)
     self.init(get: { base.wrappedValue ?? last.value }, set: { base.wrappedValue = $0 })
   }
 }
@@ -92,17 +92,12 @@ public struct Transaction {
   public var animation: Animation?
 }
 
-/// A value kept for a closure that must be Sendable; read on the main actor only.
-final class ConstantBox<Value>: @unchecked Sendable {
-  // Written once, read on the main actor only.
-  let value: Value
-  init(_ value: Value) { self.value = value }
-}
-
 /// A value a Sendable closure captures that is used on the main actor only (a key path, an
 /// index), where views are evaluated.
 struct UncheckedSendable<Value>: @unchecked Sendable {
-  // Used on the main actor only.
+  // No lock: what makes it safe is the main actor. Every closure that captures one is
+  // `@MainActor` (a binding's, an element's action), so the value is only ever read there,
+  // where it was made.
   let value: Value
   init(_ value: Value) { self.value = value }
 }

@@ -280,9 +280,10 @@ extension Environment: DynamicSlot {
 }
 
 /// Where an `@Environment` property finds its value, once installed.
-final class EnvironmentSlot<Value>: @unchecked Sendable {
-  // Used on the main actor only, where views are evaluated.
+@MainActor
+final class EnvironmentSlot<Value> {
   var value: Value?
+  init() {}
 }
 
 extension View {

@@ -54,9 +54,8 @@ extension State: DynamicSlot {
 }
 
 /// Where a `@State` property finds its value: the storage at its view's place, once installed.
-final class StateSlot<Value>: @unchecked Sendable {
-  // Used on the main actor only, where views are evaluated and bindings called; Sendable so that
-  // a binding made from it can be, as SwiftUI's are.
+@MainActor
+final class StateSlot<Value> {
   var initial: Value
   var storage: StateStorage<Value>?
   init(initial: Value) { self.initial = initial }
@@ -64,9 +63,8 @@ final class StateSlot<Value>: @unchecked Sendable {
 
 /// The value of a `@State` at a view's place; observed, so a body that read it is evaluated
 /// again when it changes.
-@Observable
-final class StateStorage<Value>: @unchecked Sendable {
-  // Read and written on the main actor only, as SwiftUI's state is.
+@MainActor @Observable
+final class StateStorage<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
 }

@@ -46,7 +46,8 @@ let package = Package(
     .target(
       name: "FlowSimCLI", dependencies: ["FlowKit", "FlowScript", "FlowRender", "CReadline"],
       swiftSettings: upcoming),
-    .executableTarget(name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
+    .executableTarget(
+      name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
     .executableTarget(
       name: "flowsim-bench", dependencies: ["FlowScript", "DemoApps", "FlowUI"],
       swiftSettings: upcoming),
@@ -86,7 +87,8 @@ let package = Package(
       name: "FlowRenderTests", dependencies: ["FlowRender"], exclude: ["wcwidth-widths.txt"],
       swiftSettings: upcoming),
     .testTarget(
-      name: "FlowScriptTests", dependencies: ["FlowScript", "FlowTesting", "DemoApps"], swiftSettings: upcoming),
+      name: "FlowScriptTests", dependencies: ["FlowScript", "FlowTesting", "DemoApps"],
+      swiftSettings: upcoming),
     .testTarget(
       name: "DemoAppsTests", dependencies: ["DemoApps", "FlowTesting"], exclude: ["__Snapshots__"],
       swiftSettings: upcoming),
@@ -101,7 +103,9 @@ let package = Package(
       path: "Tests/ExploreFixture", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
       name: "FlowSimCLITests",
-      dependencies: ["FlowSimCLI", "DemoApps", "ExploreFixtureApps", "fixturesim"],
+      dependencies: [
+        "FlowSimCLI", "DemoApps", "ExploreFixtureApps", "fixturesim", "flowsim",
+      ],
       swiftSettings: upcoming),
   ]
 )

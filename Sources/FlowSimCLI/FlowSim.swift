@@ -185,9 +185,13 @@ public enum FlowSim {
     of program: String, executable: String?,
     inPackage: Bool = FileManager.default.fileExists(atPath: "Package.swift")
   ) -> String {
-    // SwiftPM builds into `.build`, or `.build-NAME` given `--build-path`.
-    guard inPackage, let executable,
-      executable.split(separator: "/").contains(where: { $0.hasPrefix(".build") })
+    // SwiftPM builds into `.build` (or a folder given `--build-path` or `--scratch-path`, in the
+    // package or out of it), always into a `debug` or `release` folder of it.
+    guard inPackage, let executable else { return program }
+    let folders = executable.split(separator: "/").dropLast()
+    guard
+      folders.contains(where: { $0.hasPrefix(".build") })
+        || ["debug", "release"].contains(folders.last ?? "")
     else { return program }
     return "swift run \(program)"
   }

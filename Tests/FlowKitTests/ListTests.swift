@@ -138,6 +138,34 @@ struct ListTests {
       ])
   }
 
+  @Test("an index repeated anywhere in the list given, not only next to its twin, is refused")
+  func repeatedIndexNotAdjacent() {
+    let runtime = FlowRuntime()
+    let results: [String] = runtime.perform {
+      let context = AppContext(runtime: runtime)
+      let list = ListOwner(context: context, title: "T").list
+      try? list.appendSections([
+        ListSection(cells: cells("a", "b", "c")), ListSection(cells: cells("d")),
+      ])
+      let before = list.changes.count
+      var results: [String] = []
+      do throws(ListError) {
+        try list.removeRows(at: [IndexPath(row: 0), IndexPath(row: 1), IndexPath(row: 0)])
+      } catch { results.append(error.description) }
+      do throws(ListError) {
+        try list.removeSections([0, 1, 0])
+      } catch { results.append(error.description) }
+      results.append("\(texts(list)) \(list.changes.count - before)")
+      return results
+    }
+    #expect(
+      results == [
+        "row 0:0 is given twice; give each index once",
+        "section 0 is given twice; give each index once",
+        #"[["a", "b", "c"], ["d"]] 0"#,
+      ])
+  }
+
   @Test("taps, and rows coming on and going off screen, reach the view model as an async sequence")
   func interactions() {
     let runtime = FlowRuntime()

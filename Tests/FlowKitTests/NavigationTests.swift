@@ -115,6 +115,37 @@ struct NavigationTests {
       ])
   }
 
+  @Test(
+    "dismissing a modal that presents another ends both, the inner one first, and cancels their tasks"
+  )
+  func dismissNested() {
+    let runtime = FlowRuntime()
+    let (context, outer, inner) = runtime.perform { () -> (AppContext, Sleepy, Sleepy) in
+      let context = AppContext(runtime: runtime)
+      let nav = context.setRoot(ViewModel(context: context, title: "root"))
+      let outer = Sleepy(context: context, title: "outer")
+      let inner = Sleepy(context: context, title: "inner")
+      let modal = try? nav.present(outer)
+      _ = try? modal?.present(inner)
+      outer.sleepLong()
+      inner.sleepLong()
+      return (context, outer, inner)
+    }
+    #expect(runtime.waitingTasks == 2)
+    runtime.perform { try? context.window?.dismiss() }
+    #expect(runtime.waitingTasks == 0, "the inner modal's task is cancelled too")
+    runtime.advance(by: .seconds(2))
+    let (phases, woke, ends) = runtime.perform {
+      (
+        [outer.phase == .ended, inner.phase == .ended], [outer.woke, inner.woke],
+        context.events.all.map(\.description).filter { $0.hasPrefix("lifecycle: end") }
+      )
+    }
+    #expect(phases == [true, true])
+    #expect(woke == [false, false])
+    #expect(ends == ["lifecycle: end Sleepy inner", "lifecycle: end Sleepy outer"])
+  }
+
   @Test("a child has one parent; adding it twice is an error")
   func children() {
     let runtime = FlowRuntime()

@@ -91,6 +91,32 @@ struct GoldenIntegrityTests {
     }
   }
 
+  @Test(
+    "a file's shard is the same however its folder is spelled: with ./, with a trailing /, or not")
+  func shardsIgnoreSpelling() throws {
+    let files = Dictionary(
+      uniqueKeysWithValues: (0..<12).map { ("app\($0 % 3)/f\($0).flow", "> apps\n") })
+    try withScenarios(files) { root in
+      let parent = (root as NSString).deletingLastPathComponent
+      let spellings = [
+        root, root + "/", parent + "/./Scenarios", parent + "/Scenarios/./",
+      ]
+      func parts(_ path: String) -> [[String]] {
+        (1...3).map { index in
+          var options = ScenarioSuite.Options()
+          options.paths = [path]
+          options.shard = Shard(index: index, count: 3)
+          return ScenarioSuite(apps: DemoApps.all, options: options).files().files.map(\.name)
+        }
+      }
+      let reference = parts(root)
+      #expect(reference.flatMap { $0 }.sorted() == files.keys.sorted())
+      for spelling in spellings.dropFirst() {
+        #expect(parts(spelling) == reference, "\(spelling)")
+      }
+    }
+  }
+
   @Test("a filter or a shard that selects no file exits 2 and says so")
   func emptySelection() {
     let scenarios = packageRoot + "/Scenarios"
@@ -183,6 +209,17 @@ struct MutationGuardTests {
       ("[..]aa[..]aa", "aaa", false), ("[..]aa[..]aa", "aaaa", true),
     ])
   func middleSegments(pattern: String, line: String, matches: Bool) {
+    #expect(LineMatcher.line(pattern, matches: line) == matches)
+  }
+
+  @Test(
+    "the text after the last [..] ends the line: a line with more after it does not match",
+    arguments: [
+      ("a [..] c", "a b c", true), ("a [..] c", "a b c d", false), ("a [..] c", "a c c", true),
+      ("[..] c", "x c y", false), ("[..] c", "x c", true), ("a [..]", "a b c", true),
+      ("a [..]", "b a c", false),
+    ])
+  func lastSegmentAnchoredAtTheEnd(pattern: String, line: String, matches: Bool) {
     #expect(LineMatcher.line(pattern, matches: line) == matches)
   }
 

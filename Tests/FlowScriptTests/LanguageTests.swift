@@ -25,6 +25,28 @@ struct LanguageTests {
         == .open(app: "height", parameters: ["userid": "9527"]))
   }
 
+  @Test(
+    "a text with quotes and backslashes is written so that it reads back as itself",
+    arguments: [
+      #"a "b""#, #"back\slash"#, #"\"#, #"\""#, #"ends with \"#, #"""#, "tab\tin", #"#hash"#,
+      #"\\" and "\""#,
+    ])
+  func quotingRoundTrip(text: String) throws {
+    let commands: [Command] = [
+      .type(.id("name"), text), .tap(.text(text)), .set(key: "k", value: text), .route(text),
+    ]
+    for command in commands {
+      let written = command.description
+      #expect(try CommandTable.parse(written) == command, "\(written)")
+    }
+  }
+
+  @Test("a quote is escaped after its backslashes, never before")
+  func quotingOrder() {
+    #expect(Command.type(.id("n"), #"a\"b"#).description == #"type #n "a\\\"b""#)
+    #expect(Command.tap(.text(#"say "hi""#)).description == #"tap "say \"hi\"""#)
+  }
+
   @Test("every assertion form parses")
   func assertions() throws {
     let cases: [(String, FlowScript.Expectation)] = [

@@ -76,3 +76,46 @@ struct OverlayTests {
     #expect(session.execute("expect no toast").output == "")
   }
 }
+
+/// A screen with two buttons of one title and two fields of one id: a target that names either is
+/// ambiguous.
+final class TwinsViewModel: ViewModel {
+  var taps: [String] = []
+}
+
+struct TwinsView: FlowView {
+  let model: TwinsViewModel
+  var body: Screen {
+    Screen("twins") {
+      Label("taps \(model.taps.joined(separator: ","))", id: "taps")
+      Button("OK", id: "first") { model.taps.append("first") }
+      Button("OK", id: "second") { model.taps.append("second") }
+      TextField(id: "name", placeholder: "a", text: "") { _ in }
+      TextField(id: "name", placeholder: "b", text: "") { _ in }
+    }
+  }
+}
+
+@Suite("Targets that name more than one element")
+struct AmbiguousTargetTests {
+  static let app = FlowApp(name: "twins", summary: "twins") { context, _ in
+    context.views.register(TwinsView.self)
+    return TwinsViewModel(context: context)
+  }
+
+  @Test("a target that matches two elements is an error that lists both, and taps neither")
+  func ambiguous() {
+    let session = Session(apps: [Self.app])
+    session.run(.open(app: "twins", parameters: [:]))
+    let outputs = ["tap \"OK\"", "type #name x", "expect #taps text \"taps \"", "tap #second"].map {
+      session.execute($0).output
+    }
+    #expect(
+      outputs == [
+        "error: \"OK\" matches 2 elements: #first \"OK\", #second \"OK\"; name one by its id",
+        "error: #name matches 2 elements: #name, #name; name one by its id",
+        "", "",
+      ])
+    #expect(session.execute("expect #taps text \"taps second\"").output == "")
+  }
+}

@@ -25,16 +25,24 @@ struct ScenarioFilesTests {
   }
 
   @Test(
-    "corrupting any expected line is reported at that line, and --update restores the file byte for byte",
+    "corrupting expected lines is reported at each of them, and --update restores the file byte for byte",
     arguments: scenarioFiles())
   func corruptAndRestore(path: String) throws {
     let original = try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
     let scenario = try Scenario(path: path, text: original)
-    guard let step = scenario.steps.first(where: { !$0.expected.isEmpty }) else { return }
-    let lineIndex = step.blockStart + step.expected.count / 2
+    let blocks = scenario.steps.filter { !$0.expected.isEmpty }
+    // Every file shows some output: a file of expectations only would check nothing here.
+    let first = try #require(blocks.first, "\(path) has no expected block")
+    // The middle line of the first block, and the last line of the last block when it is
+    // another: each is reported at its own line.
+    var corruptedSteps = [(step: first, line: first.blockStart + first.expected.count / 2)]
+    if let last = blocks.last, last.line != first.line {
+      corruptedSteps.append((last, last.blockStart + last.expected.count - 1))
+    }
     var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lines[lineIndex] = "  corrupted line"
+    for (_, line) in corruptedSteps { lines[line] = "  corrupted line" }
     let corrupted = lines.joined(separator: "\n")
+    let lineIndex = corruptedSteps[0].line
     try withTemporaryDirectory { directory in
       let folder = directory + "/" + (path as NSString).deletingLastPathComponent
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -50,8 +58,11 @@ struct ScenarioFilesTests {
       let check = ScenarioSuite(apps: DemoApps.all, options: options).run(file: file)
       #expect(!check.passed)
       #expect(check.failureLine == lineIndex + 1)
-      #expect(
-        check.report.contains("\(file):\(lineIndex + 1): output of '\(step.command)' differs"))
+      for (step, line) in corruptedSteps {
+        #expect(
+          check.report.contains("\(file):\(line + 1): output of '\(step.command)' differs"),
+          "\(check.report)")
+      }
       options.update = true
       let update = ScenarioSuite(apps: DemoApps.all, options: options).run(file: file)
       #expect(update.updated)

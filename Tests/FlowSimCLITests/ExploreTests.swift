@@ -7,13 +7,6 @@ import Testing
 
 @testable import FlowSimCLI
 
-/// The fixture simulator, beside the test bundle: apps with the faults explore finds.
-let fixturesimBinary: String? = {
-  let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  let candidate = bundle.appendingPathComponent("fixturesim").path
-  return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
-}()
-
 @Suite("Explore")
 struct ExploreTests {
   /// Explores `app` with the built-in inputs and the texts that unlock `login` (as its scenario
@@ -230,10 +223,9 @@ struct ExploreTests {
   }
 
   @Test(
-    "a crash in the app is a finding, found in a process of its own, and the walk goes on",
-    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
+    "a crash in the app is a finding, found in a process of its own, and the walk goes on")
   func crash() throws {
-    let binary = try #require(fixturesimBinary)
+    let binary = try builtBinary("fixturesim")
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let run = try runBinary(binary, ["explore", "crashy"], in: home)

@@ -137,6 +137,14 @@ struct FaultsTests {
       FlowSim.invocation(
         of: "ordersim", executable: "/ci/Orders/.build-tsan/debug/ordersim", inPackage: true)
         == "swift run ordersim")
+    // A scratch path outside the package (`swift test --scratch-path /tmp/orders-build`).
+    #expect(
+      FlowSim.invocation(
+        of: "ordersim", executable: "/tmp/orders-build/x86_64-unknown-linux-gnu/release/ordersim",
+        inPackage: true) == "swift run ordersim")
+    #expect(
+      FlowSim.invocation(of: "ordersim", executable: "/opt/builds/ordersim", inPackage: true)
+        == "ordersim")
     #expect(FlowSim.invocation(of: "ordersim", executable: "/opt/builds/ordersim") == "ordersim")
     // Outside a package, swift run would not find it.
     #expect(
@@ -262,11 +270,10 @@ struct FaultsTests {
   }
 
   @Test(
-    "the README's fault report is what swift run fixturesim prints",
-    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
+    "the README's fault report is what swift run fixturesim prints")
   func readme() throws {
     let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-    let binary = try #require(fixturesimBinary)
+    let binary = try builtBinary("fixturesim")
     let run = try runBinary(
       binary, ["test", "-j", "1", "--faults", "Tests/Fixtures/feed"], in: packageRoot)
     #expect(run.status == 1)
@@ -292,10 +299,9 @@ struct FaultsTests {
   }
 
   @Test(
-    "a crash under a fault fails its file, names the run, and the run goes on",
-    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
+    "a crash under a fault fails its file, names the run, and the run goes on")
   func crash() throws {
-    let binary = try #require(fixturesimBinary)
+    let binary = try builtBinary("fixturesim")
     let run = try runBinary(
       binary, ["test", "--faults", "Tests/Fixtures/fragile", "Tests/Fixtures/feed"], in: packageRoot
     )
@@ -317,10 +323,10 @@ struct FaultsTests {
   }
 
   @Test(
-    "past a crash under a fault, the file's other fault runs go on and find what they find, crashes too",
-    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
+    "past a crash under a fault, the file's other fault runs go on and find what they find, crashes too"
+  )
   func afterACrash() throws {
-    let binary = try #require(fixturesimBinary)
+    let binary = try builtBinary("fixturesim")
     let run = try runBinary(
       binary, ["test", "--faults", "Tests/Fixtures/crashes"], in: packageRoot)
     #expect(run.status == 1)
@@ -345,10 +351,9 @@ struct FaultsTests {
   }
 
   @Test(
-    "a crash in the plain run of a file is reported at the line it was on, and the run goes on",
-    .enabled(if: fixturesimBinary != nil, "needs the built fixturesim"))
+    "a crash in the plain run of a file is reported at the line it was on, and the run goes on")
   func crashInThePlainRun() throws {
-    let binary = try #require(fixturesimBinary)
+    let binary = try builtBinary("fixturesim")
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     try "> open crashy\n> tap #crash\n".write(

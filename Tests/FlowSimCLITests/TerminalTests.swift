@@ -3,14 +3,24 @@ import Testing
 
 @testable import FlowSimCLI
 
-/// The built `flowsim` binary, beside the test bundle.
-let flowsimBinary: String? = {
+/// A program of this package built beside the test bundle, as `swift test` builds it (the test
+/// target depends on it). Missing, it is a failure that says how to build it, never a skip: a test
+/// that cannot run must not pass.
+func builtBinary(_ name: String) throws -> String {
   let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for candidate in [bundle.appendingPathComponent("flowsim").path] {
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+  let candidate = bundle.appendingPathComponent(name).path
+  guard FileManager.default.isExecutableFile(atPath: candidate) else {
+    throw MissingBinary(
+      description: "\(name) is not built beside the test bundle (\(candidate)); "
+        + "run the tests with 'swift test', or build it first with 'swift build --build-tests'")
   }
-  return nil
-}()
+  return candidate
+}
+
+/// A program the tests run is not built.
+struct MissingBinary: Error, CustomStringConvertible {
+  var description: String
+}
 
 let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
 let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
@@ -49,9 +59,9 @@ struct TerminalTests {
 
   @Test(
     "the built binary draws the screen, completes with Tab and keeps a private history",
-    .enabled(if: flowsimBinary != nil && hasScript, "needs the built flowsim and script(1)"))
+    .enabled(if: hasScript, "needs script(1)"))
   func endToEnd() throws {
-    let binary = try #require(flowsimBinary)
+    let binary = try builtBinary("flowsim")
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     // Keys arrive with pauses, as a person types them: Tab completes "ty", "#na" and "#pa".
@@ -79,9 +89,9 @@ struct TerminalTests {
 
   @Test(
     "Ctrl-C abandons the line and keeps the session; ~/.inputrc is honoured; Ctrl-D leaves",
-    .enabled(if: flowsimBinary != nil && tmux != nil, "needs the built flowsim and tmux"))
+    .enabled(if: tmux != nil, "needs tmux"))
   func controlC() throws {
-    let binary = try #require(flowsimBinary)
+    let binary = try builtBinary("flowsim")
     let tmux = try #require(tmux)
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
@@ -115,9 +125,9 @@ struct TerminalTests {
 
   @Test(
     "a narrow terminal gets a narrow screen, and a resize draws it again at the new width",
-    .enabled(if: flowsimBinary != nil && tmux != nil, "needs the built flowsim and tmux"))
+    .enabled(if: tmux != nil, "needs tmux"))
   func narrowAndResize() throws {
-    let binary = try #require(flowsimBinary)
+    let binary = try builtBinary("flowsim")
     let tmux = try #require(tmux)
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
@@ -139,9 +149,9 @@ struct TerminalTests {
 
   @Test(
     "live: services really wait, and the screen is drawn again by itself when it changes",
-    .enabled(if: flowsimBinary != nil && tmux != nil, "needs the built flowsim and tmux"))
+    .enabled(if: tmux != nil, "needs tmux"))
   func realtime() throws {
-    let binary = try #require(flowsimBinary)
+    let binary = try builtBinary("flowsim")
     let tmux = try #require(tmux)
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
@@ -199,10 +209,9 @@ func runBinary(
 @Suite("flowsim test across processes")
 struct ParallelTests {
   @Test(
-    "-j 2 runs worker processes and prints exactly what -j 1 prints, failures included",
-    .enabled(if: flowsimBinary != nil, "needs the built flowsim"))
+    "-j 2 runs worker processes and prints exactly what -j 1 prints, failures included")
   func workersPrintTheSame() throws {
-    let binary = try #require(flowsimBinary)
+    let binary = try builtBinary("flowsim")
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let scenarios = home + "/Scenarios"
@@ -218,10 +227,9 @@ struct ParallelTests {
   }
 
   @Test(
-    "Bazel's sharding and XML output need no flags; the shards cover the suite once",
-    .enabled(if: flowsimBinary != nil, "needs the built flowsim"))
+    "Bazel's sharding and XML output need no flags; the shards cover the suite once")
   func bazel() throws {
-    let binary = try #require(flowsimBinary)
+    let binary = try builtBinary("flowsim")
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     try FileManager.default.copyItem(
@@ -250,10 +258,9 @@ struct ParallelTests {
   }
 
   @Test(
-    "flowsim test where there is no Scenarios folder is a usage error that says where to run it",
-    .enabled(if: flowsimBinary != nil, "needs the built flowsim"))
+    "flowsim test where there is no Scenarios folder is a usage error that says where to run it")
   func noScenariosFolder() throws {
-    let binary = try #require(flowsimBinary)
+    let binary = try builtBinary("flowsim")
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
     let run = try runBinary(binary, ["test"], in: home)

@@ -1,0 +1,414 @@
+#!/usr/bin/env python3
+"""Mutation testing for this package: does the suite fail when a line of the code is wrong?
+
+Each mutant is one small change to one line (a flipped comparison, a moved boundary, a dropped
+call, two statements swapped, an early return). The script copies the tracked files into a
+scratch folder, builds there once, and then for each mutant in turn writes it, builds, runs
+`swift test`, and puts the line back. A mutant is killed when the suite fails (or crashes, or
+runs past the timeout); it survives when the suite passes. A mutant that does not compile is
+counted apart, as neither. The working tree is never written to.
+
+    python3 Scripts/mutate.py Sources/FlowKit/Lists/ListViewModel.swift
+    python3 Scripts/mutate.py --list Sources/FlowScript/Scenarios/LineMatcher.swift
+    python3 Scripts/mutate.py --per-file 3 --seed 7 Sources/FlowScript/Session/*.swift
+    python3 Scripts/mutate.py Sources/FlowRender/TextWidth.swift:20-60 --operators flip,boundary
+
+Only the toolchain (swift) and Python's standard library are needed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+OPERATORS = ("flip", "boundary", "logic", "drop-call", "swap", "return-early")
+
+# A line of the suite's output that means a test failed: Swift Testing's cross, XCTest's report.
+FAILURE_LINE = re.compile(r"^\s*✘ |^Test Case '.*' failed \(|: error: .*: failed")
+
+DECLARATION = re.compile(
+    r"^(let|var|if|guard|else|case|default|func|return|throw|for|while|switch|do|catch|"
+    r"defer|import|struct|class|enum|extension|protocol|actor|init|deinit|static|private|"
+    r"public|package|internal|fileprivate|open|final|override|@|#|}|{|\)|\]|//|/\*|\*)"
+)
+
+
+@dataclasses.dataclass
+class Mutant:
+    ident: int
+    path: str
+    line: int  # from 1
+    operator: str
+    before: str
+    after: str  # the new text of the line (may hold two lines, or be empty)
+    span: int = 1  # how many lines it replaces (2 for a swap)
+
+    def describe(self) -> str:
+        old = self.before.strip().replace("\n", " / ")
+        new = self.after.strip().replace("\n", " / ") or "(nothing)"
+        return f"{self.path}:{self.line}: {self.operator}: {old}  ->  {new}"
+
+
+def code_only(line: str) -> str:
+    """The line with string literals and a trailing comment blanked, so that operators inside
+    them are never mutated. Positions are kept."""
+    out = []
+    in_string = False
+    escaped = False
+    index = 0
+    while index < len(line):
+        char = line[index]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+                out.append(char)
+                index += 1
+                continue
+            out.append(" ")
+        else:
+            if char == '"':
+                in_string = True
+            elif line.startswith("//", index):
+                out.append(" " * (len(line) - index))
+                break
+            out.append(char)
+        index += 1
+    return "".join(out)
+
+
+def balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
+def is_simple_statement(code: str) -> bool:
+    """A whole statement on one line: a call or an assignment, nothing that opens a block."""
+    stripped = code.strip()
+    if not stripped or DECLARATION.match(stripped) or not balanced(stripped):
+        return False
+    if stripped.endswith(("{", ",", "(", "[", "in", ".", "+", "&&", "||", "?", ":", "=")):
+        return False
+    if stripped.startswith((".", "+", "&&", "||", "?", ":")):
+        return False
+    return True
+
+
+def is_call(code: str) -> bool:
+    stripped = code.strip()
+    stripped = re.sub(r"^(try\??|await)\s+", "", stripped)
+    stripped = re.sub(r"^(try\??|await)\s+", "", stripped)
+    return bool(re.match(r"^[A-Za-z_][\w.?!]*(\[[^\]]*\])?[\w.?!]*\(.*\)$", stripped)) and (
+        " = " not in stripped
+    )
+
+
+def replacements(code: str, line: str, pattern: str, swaps: dict[str, str]):
+    for match in re.finditer(pattern, code):
+        old = match.group(1)
+        start, end = match.span(1)
+        yield line[:start] + swaps[old] + line[end:]
+
+
+def mutants_of_line(lines: list[str], index: int, operators: set[str]):
+    line = lines[index]
+    code = code_only(line)
+    stripped = code.strip()
+    if not stripped or stripped.startswith(("//", "/*", "*", "import ", "#")):
+        return
+    if "flip" in operators:
+        swaps = {"==": "!=", "!=": "==", "<": ">=", ">": "<=", "<=": ">", ">=": "<"}
+        for new in replacements(code, line, r"(?<=\s)(==|!=|<=|>=|<|>)(?=\s)", swaps):
+            yield "flip", new
+    if "boundary" in operators:
+        swaps = {"<": "<=", "<=": "<", ">": ">=", ">=": ">"}
+        for new in replacements(code, line, r"(?<=\s)(<=|>=|<|>)(?=\s)", swaps):
+            yield "boundary", new
+        for new in replacements(code, line, r"[\w)](\.\.<|\.\.\.)[\w(]", {"..<": "...", "...": "..<"}):
+            yield "boundary", new
+        for new in replacements(code, line, r"(?<=\s)([+-]) 1\b", {"+": "-", "-": "+"}):
+            yield "boundary", new
+    if "logic" in operators:
+        for new in replacements(code, line, r"\s(&&|\|\|)\s", {"&&": "||", "||": "&&"}):
+            yield "logic", new
+        for match in re.finditer(r"(?<![\w)\]!])!(?=[\w(])", code):
+            yield "logic", line[: match.start()] + line[match.end() :]
+        for new in replacements(code, line, r"\b(true|false)\b", {"true": "false", "false": "true"}):
+            yield "logic", new
+    if "drop-call" in operators and is_simple_statement(code) and is_call(code):
+        yield "drop-call", ""
+    if "return-early" in operators:
+        match = re.match(r"^(\s*)(?:[\w@]+\s+)*func\s[^>]*\{\s*$", code)
+        if match and "->" not in code and index + 1 < len(lines):
+            indent = re.match(r"^(\s*)", lines[index + 1]).group(1)
+            yield "return-early", line + "\n" + indent + "return"
+        match = re.match(r"^(\s*)guard\s.*\belse\s*\{\s*return\b.*\}\s*$", code)
+        if match:
+            # The early exit taken always.
+            indent = match.group(1)
+            body = line[line.index("{", line.index("else")) + 1 : line.rindex("}")].strip()
+            yield "return-early", indent + body
+
+
+def swap_mutant(lines: list[str], index: int):
+    if index + 1 >= len(lines):
+        return None
+    first, second = lines[index], lines[index + 1]
+    indent = lambda text: len(text) - len(text.lstrip())
+    if indent(first) != indent(second):
+        return None
+    code1, code2 = code_only(first), code_only(second)
+    if not (is_simple_statement(code1) and is_simple_statement(code2)):
+        return None
+    if code1.strip() == code2.strip():
+        return None
+    return second + "\n" + first
+
+
+def enumerate_mutants(path: str, text: str, operators: set[str], ranges) -> list[Mutant]:
+    lines = text.split("\n")
+    found: list[Mutant] = []
+    in_block_comment = False
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if in_block_comment:
+            in_block_comment = "*/" not in stripped
+            continue
+        if stripped.startswith("/*"):
+            in_block_comment = "*/" not in stripped
+            continue
+        if ranges and not any(low <= index + 1 <= high for low, high in ranges):
+            continue
+        for operator, new in mutants_of_line(lines, index, operators):
+            found.append(Mutant(0, path, index + 1, operator, line, new))
+        if "swap" in operators:
+            swapped = swap_mutant(lines, index)
+            if swapped is not None:
+                found.append(
+                    Mutant(0, path, index + 1, "swap", line + "\n" + lines[index + 1], swapped, 2)
+                )
+    return found
+
+
+def run(command: list[str], cwd: str, timeout: float, log, stop_on_failure: bool):
+    """Runs `command`; returns (exit status or None on timeout, whether a failure line was seen,
+    seconds). With `stop_on_failure`, the run is stopped at the first failing test."""
+    start = time.monotonic()
+    process = subprocess.Popen(
+        command,
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        errors="replace",
+        start_new_session=True,
+    )
+    failed = False
+    timed_out = False
+    expired = threading.Event()
+
+    def expire() -> None:
+        expired.set()
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+    # A run that hangs with no output is stopped too.
+    watchdog = threading.Timer(timeout, expire)
+    watchdog.start()
+    assert process.stdout is not None
+    try:
+        for output in process.stdout:
+            log.write(output)
+            if FAILURE_LINE.search(output):
+                failed = True
+                if stop_on_failure:
+                    break
+    finally:
+        if process.poll() is None and failed:
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        status = process.wait()
+        watchdog.cancel()
+        timed_out = expired.is_set() and not failed
+    return (None if timed_out else status), failed, time.monotonic() - start
+
+
+def copy_tree(root: str, scratch: str) -> None:
+    files = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=root, check=True, capture_output=True
+    ).stdout.split(b"\0")
+    for name in files:
+        if not name:
+            continue
+        relative = name.decode()
+        source = os.path.join(root, relative)
+        if not os.path.isfile(source):
+            continue
+        target = os.path.join(scratch, relative)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copy2(source, target)
+
+
+def parse_target(text: str):
+    match = re.match(r"^(.*?):(\d+)(?:-(\d+))?$", text)
+    if match:
+        low = int(match.group(2))
+        high = int(match.group(3) or low)
+        return match.group(1), [(low, high)]
+    return text, []
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description="Mutation testing: one small bug at a time, in a scratch copy; does the suite fail?",
+        epilog="Each FILE may end with :LINE or :FROM-TO to mutate only those lines.",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE[:FROM-TO]")
+    parser.add_argument("--operators", default=",".join(OPERATORS),
+                        help=f"a comma-separated subset of {', '.join(OPERATORS)}")
+    parser.add_argument("--per-file", type=int, metavar="N",
+                        help="at most N mutants from each file, chosen by --seed")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", metavar="IDS", help="run only these mutant numbers (1,4,7)")
+    parser.add_argument("--list", action="store_true", help="print the mutants and stop")
+    parser.add_argument("--timeout", type=float, default=900,
+                        help="seconds for one mutant's build or test run (default 900)")
+    parser.add_argument("--filter", help="pass --filter to swift test (default: the whole suite)")
+    parser.add_argument("--full", action="store_true",
+                        help="run the whole suite for each mutant, even after a test fails")
+    parser.add_argument("--scratch", help="the scratch folder (default: a new temporary one)")
+    parser.add_argument("--keep", action="store_true", help="keep the scratch folder")
+    parser.add_argument("--no-baseline", action="store_true",
+                        help="skip the first run, which checks the suite passes unmutated")
+    args = parser.parse_args()
+
+    operators = set(args.operators.split(","))
+    unknown = operators - set(OPERATORS)
+    if unknown:
+        print(f"error: unknown operator {', '.join(sorted(unknown))}; "
+              f"choose from {', '.join(OPERATORS)}", file=sys.stderr)
+        return 2
+    root = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True,
+                          text=True).stdout.strip()
+    if not root:
+        print("error: run this inside the package's git checkout", file=sys.stderr)
+        return 2
+
+    mutants: list[Mutant] = []
+    for target in args.files:
+        path, ranges = parse_target(target)
+        relative = os.path.relpath(os.path.abspath(path), root)
+        try:
+            with open(os.path.join(root, relative), encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError as error:
+            print(f"error: cannot read {path}: {error.strerror}; check the path", file=sys.stderr)
+            return 2
+        found = enumerate_mutants(relative, text, operators, ranges)
+        if args.per_file is not None and len(found) > args.per_file:
+            chooser = random.Random(f"{args.seed}:{relative}")
+            found = sorted(chooser.sample(found, args.per_file), key=lambda m: (m.line, m.operator))
+        mutants += found
+    for number, mutant in enumerate(mutants, start=1):
+        mutant.ident = number
+    if args.only:
+        wanted = {int(part) for part in args.only.split(",") if part.strip()}
+        mutants = [mutant for mutant in mutants if mutant.ident in wanted]
+    if not mutants:
+        print("no mutant: the lines given have nothing the operators change", file=sys.stderr)
+        return 2
+    if args.list:
+        for mutant in mutants:
+            print(f"{mutant.ident:4} {mutant.describe()}")
+        print(f"{len(mutants)} mutants")
+        return 0
+
+    scratch = args.scratch or tempfile.mkdtemp(prefix="flowsim-mutants-")
+    os.makedirs(scratch, exist_ok=True)
+    log_path = os.path.join(scratch, "mutate.log")
+    print(f"scratch copy: {scratch} (log: {log_path})", flush=True)
+    copy_tree(root, scratch)
+    build = ["swift", "build", "--build-tests"]
+    test = ["swift", "test", "--skip-build"] + (["--filter", args.filter] if args.filter else [])
+    killed = survived = stillborn = 0
+    survivors: list[Mutant] = []
+    with open(log_path, "a", encoding="utf-8") as log:
+        status, _, seconds = run(build, scratch, args.timeout, log, False)
+        if status != 0:
+            print(f"error: the unmutated copy does not build; see {log_path}", file=sys.stderr)
+            return 1
+        if not args.no_baseline:
+            status, failed, seconds = run(test, scratch, args.timeout, log, False)
+            if status != 0 or failed:
+                print(f"error: the suite fails with no mutant ({seconds:.0f} s); fix it first "
+                      f"(see {log_path})", file=sys.stderr)
+                return 1
+            print(f"baseline: the suite passes in {seconds:.0f} s", flush=True)
+        for mutant in mutants:
+            file = os.path.join(scratch, mutant.path)
+            with open(file, encoding="utf-8") as handle:
+                original = handle.read()
+            lines = original.split("\n")
+            index = mutant.line - 1
+            new_lines = lines[:index] + ([mutant.after] if mutant.after else []) + lines[index + mutant.span:]
+            log.write(f"\n=== mutant {mutant.ident}: {mutant.describe()}\n")
+            try:
+                with open(file, "w", encoding="utf-8") as handle:
+                    handle.write("\n".join(new_lines))
+                status, _, build_seconds = run(build, scratch, args.timeout, log, False)
+                if status != 0:
+                    stillborn += 1
+                    verdict = "does not compile"
+                else:
+                    status, failed, seconds = run(test, scratch, args.timeout, log, not args.full)
+                    if status is None:
+                        killed += 1
+                        verdict = f"killed (timeout, {seconds:.0f} s)"
+                    elif status != 0 or failed:
+                        killed += 1
+                        verdict = f"killed ({build_seconds + seconds:.0f} s)"
+                    else:
+                        survived += 1
+                        survivors.append(mutant)
+                        verdict = f"SURVIVED ({build_seconds + seconds:.0f} s)"
+            finally:
+                with open(file, "w", encoding="utf-8") as handle:
+                    handle.write(original)
+            print(f"{mutant.ident:4} {verdict:28} {mutant.describe()}", flush=True)
+    compiled = killed + survived
+    rate = 100.0 * killed / compiled if compiled else 0.0
+    print(f"\n{killed} of {compiled} mutants killed ({rate:.1f} %); {survived} survived; "
+          f"{stillborn} did not compile")
+    for mutant in survivors:
+        print(f"  survived: {mutant.describe()}")
+    if not args.keep and not args.scratch:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return 0 if survived == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -114,6 +114,9 @@ struct GoldenIntegrityTests {
       for spelling in spellings.dropFirst() {
         #expect(parts(spelling) == reference, "\(spelling)")
       }
+      // The run says which part it is and how much of the suite.
+      let run = runSuite([root]) { $0.shard = Shard(index: 2, count: 3) }
+      #expect(run.text.hasPrefix("shard 2/3: 4 of 12 files\n"), "\(run.text)")
     }
   }
 
@@ -125,22 +128,33 @@ struct GoldenIntegrityTests {
     #expect(filtered.text.contains("--filter 'zzz' selects no file"))
   }
 
-  @Test("shards are disjoint, cover the suite, and adding a file moves no other")
+  @Test(
+    "shards are disjoint, cover the suite, are even to within one file, and a new file moves one a cut at most"
+  )
   func shards() throws {
-    let names = (0..<200).map { "app\($0 % 7)/file\($0).flow" }
-    for count in [1, 2, 3, 5] {
-      let parts = (1...count).map { index in
-        names.filter { Shard(index: index, count: count)?.contains($0) == true }
-      }
-      #expect(parts.reduce(0) { $0 + $1.count } == names.count)
-      #expect(Set(parts.flatMap { $0 }) == Set(names))
-      // A file's shard depends on its own name only.
-      let more = names + ["new/one.flow"]
-      let after = (1...count).map { index in
-        more.filter { Shard(index: index, count: count)?.contains($0) == true }
-      }
-      for (before, now) in zip(parts, after) {
-        #expect(Set(before).isSubset(of: Set(now)))
+    for total in [1, 2, 22, 23, 200] {
+      let names = (0..<total).map { "app\($0 % 7)/file\($0).flow" }
+      for count in [1, 2, 3, 5] {
+        let parts = try (1...count).map { index in
+          try #require(Shard(index: index, count: count)).select(names)
+        }
+        #expect(parts.reduce(0) { $0 + $1.count } == names.count)
+        #expect(parts.reduce(Set()) { $0.union($1) } == Set(names))
+        let sizes = parts.map(\.count)
+        #expect(
+          (sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1, "\(total) files in \(count): \(sizes)")
+        // Adding a file moves, besides it, at most one file at each of the count - 1 cuts.
+        let more = names + ["new/one.flow"]
+        let after = try (1...count).map { index in
+          try #require(Shard(index: index, count: count)).select(more)
+        }
+        let moved = zip(parts, after).reduce(0) { $0 + $1.0.subtracting($1.1).count }
+        #expect(moved <= count - 1, "\(total) files in \(count): \(moved) moved")
+        // The order of the names given does not matter.
+        let shuffled = try (1...count).map { index in
+          try #require(Shard(index: index, count: count)).select(names.reversed())
+        }
+        #expect(shuffled == parts)
       }
     }
     #expect(Shard(parsing: "2/4") == Shard(index: 2, count: 4))

@@ -115,6 +115,11 @@ public struct ScenarioSuite: Sendable {
     self.options = options
   }
 
+  private init(runner: ScenarioRunner, options: Options) {
+    self.runner = runner
+    self.options = options
+  }
+
   /// A scenario file and its name relative to the scenario root.
   public struct File: Sendable, Equatable {
     /// The path, as found.
@@ -160,7 +165,7 @@ public struct ScenarioSuite: Sendable {
           && Set(options.skipTags).isDisjoint(with: tags)
       }
     }
-    if let shard = options.shard { found = found.filter { shard.contains($0.name) } }
+    if let shard = options.shard { found = shard.select(found, name: \.name) }
     return (found, missing)
   }
 
@@ -419,6 +424,12 @@ public struct ScenarioSuite: Sendable {
       print("0 passed, 0 failed")
       writeJUnit(results, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate)
       return 2
+    }
+    if let shard = options.shard {
+      var unsharded = options
+      unsharded.shard = nil
+      let total = ScenarioSuite(runner: runner, options: unsharded).files().files.count
+      print("shard \(shard): \(files.count) of \(total) file\(total == 1 ? "" : "s")")
     }
     IncludedUpdates.shared.reset()
     results += runAll(files)

@@ -1,9 +1,11 @@
 /// One of N parts of a suite: `--shard 2/4`, or Bazel's `TEST_SHARD_INDEX` and
 /// `TEST_TOTAL_SHARDS`.
 ///
-/// A file's part is a hash of its name relative to the scenario root, so the parts are disjoint,
-/// their union is the suite, and adding or removing a file never moves another file to another
-/// part. The parts are equal on average, not to the file.
+/// The files are put in the order of a hash of their names relative to the scenario root, and
+/// that order is cut into N runs whose lengths differ by at most one. So the parts are disjoint,
+/// their union is the suite, they are even to within one file, and a file's part does not depend
+/// on how its folder is spelled or on the machine. Adding a file moves, besides the new one, only
+/// files at the cuts (at most one a cut) that balancing needs.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
   /// The part, from 1.
   public var index: Int
@@ -28,9 +30,20 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String { "\(index)/\(count)" }
 
-  /// Whether the file called `name` belongs to this part.
-  public func contains(_ name: String) -> Bool {
-    Int(Self.hash(name) % UInt64(count)) == index - 1
+  /// The names of this part, in the order given: `names` is the whole selection, since a file's
+  /// part depends on how many files there are and where its hash falls among theirs.
+  public func select(_ names: [String]) -> Set<String> {
+    let ordered = Set(names).sorted { (Self.hash($0), $0) < (Self.hash($1), $1) }
+    // Part i (from 0) takes the ranks from i*n/N up to (i+1)*n/N.
+    let lower = (index - 1) * ordered.count / count
+    let upper = index * ordered.count / count
+    return Set(ordered[lower..<upper])
+  }
+
+  /// The items of this part, in the order given.
+  public func select<Item>(_ items: [Item], name: (Item) -> String) -> [Item] {
+    let chosen = select(items.map(name))
+    return items.filter { chosen.contains(name($0)) }
   }
 
   /// FNV-1a over the name's UTF-8: the same on every machine and every run.

@@ -39,7 +39,7 @@ public struct ExploreOptions: Sendable {
       guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) else {
         continue
       }
-      for line in text.split(separator: "\n") where line.hasPrefix("> type ") {
+      for line in Scenario.lines(of: text).lines where line.hasPrefix("> type ") {
         // A variable reads its default (`${NAME:-lee}`); one without a default is left out.
         guard let expanded = try? Variables().expand(String(line.dropFirst(2))) else { continue }
         if case .type(_, let value)? = try? CommandTable.parse(expanded) {

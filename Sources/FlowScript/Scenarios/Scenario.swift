@@ -26,7 +26,9 @@ public struct Scenario: Sendable {
   /// Whether the file ended with a newline.
   public var endsWithNewline: Bool
   /// Whether the file used CRLF line ends.
-  public var usesCRLF: Bool
+  public var usesCRLF: Bool { lineEnd == "\r\n" }
+  /// The file's line end (that of its first line): `\n`, `\r\n` or `\r`; an update writes it.
+  public var lineEnd: String
   /// The commands in order.
   public var steps: [Step]
   /// The tags of a `# tags: a, b` line before the first command.
@@ -38,12 +40,10 @@ public struct Scenario: Sendable {
   /// - Throws: ``ScenarioError`` with the line and column of the first problem.
   public init(path: String, text: String) throws(ScenarioError) {
     self.path = path
-    usesCRLF = text.contains("\r\n")
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-    }
-    endsWithNewline = text.hasSuffix("\n")
-    if endsWithNewline { lines.removeLast() }
+    let split = Scenario.lines(of: text)
+    lineEnd = split.lineEnd
+    endsWithNewline = split.endsWithNewline
+    let lines = split.lines
     self.lines = lines
     var steps: [Step] = []
     var index = 0
@@ -78,6 +78,15 @@ public struct Scenario: Sendable {
           } else {
             break
           }
+        }
+        // A line under the command indented otherwise than by two spaces would read as prose,
+        // and its block as missing: say so at the line.
+        if end < lines.count, let indent = Scenario.wrongIndent(lines[end]) {
+          throw ScenarioError(
+            path: path, line: end + 1, column: 1, text: lines[end],
+            message:
+              "this line under '> \(command)' is indented by \(indent); expected output is indented by exactly two spaces, so indent it so, or start prose at the first column"
+          )
         }
         let block = lines[(index + 1)..<blockEnd]
         steps.append(
@@ -120,6 +129,43 @@ public struct Scenario: Sendable {
 
   static func isOutput(_ line: String) -> Bool { line.hasPrefix("  ") }
 
+  /// How a line is indented when it is indented but not as output: "a tab", "one space".
+  static func wrongIndent(_ line: String) -> String? {
+    if line.hasPrefix("\t") { return "a tab" }
+    if line.hasPrefix(" \t") { return "a space and a tab" }
+    if line.hasPrefix(" "), !line.hasPrefix("  "), line.count > 1 { return "one space" }
+    return nil
+  }
+
+  /// The lines of `text`, split at each `\n`, `\r\n` or lone `\r` (Swift's `String` holds
+  /// `\r\n` as one character, so splitting at `"\n"` alone would miss it); the first line end,
+  /// and whether the text ends with one.
+  static func lines(of text: String) -> (lines: [String], lineEnd: String, endsWithNewline: Bool) {
+    var lines: [String] = []
+    var current = String.UnicodeScalarView()
+    var lineEnd: String?
+    var scalars = text.unicodeScalars[...]
+    var endsWithNewline = false
+    while let scalar = scalars.popFirst() {
+      endsWithNewline = false
+      guard scalar == "\n" || scalar == "\r" else {
+        current.append(scalar)
+        continue
+      }
+      var end = String(scalar)
+      if scalar == "\r", scalars.first == "\n" {
+        scalars.removeFirst()
+        end = "\r\n"
+      }
+      lineEnd = lineEnd ?? end
+      lines.append(String(current))
+      current = String.UnicodeScalarView()
+      endsWithNewline = true
+    }
+    if !endsWithNewline { lines.append(String(current)) }
+    return (lines, lineEnd ?? "\n", endsWithNewline)
+  }
+
   /// The tags of a `# tags: a, b` line, or nil for another line.
   static func tags(in line: String) -> [String]? {
     let prefix = "# tags:"
@@ -155,8 +201,7 @@ public struct Scenario: Sendable {
       cursor = step.blockStart + step.blockLength
     }
     output += lines[cursor...]
-    let newline = usesCRLF ? "\r\n" : "\n"
-    return output.joined(separator: newline) + (endsWithNewline || output.isEmpty ? newline : "")
+    return output.joined(separator: lineEnd) + (endsWithNewline || output.isEmpty ? lineEnd : "")
   }
 }
 

@@ -40,6 +40,9 @@ public struct ScenarioResult: Sendable {
   public var requests = 0
   /// The lines of the commands that failed (an expectation that did not hold among them).
   public var failedLines: [Int] = []
+  /// The lines of the `include`s whose file could not be read: a file problem (exit 2), not a
+  /// test that failed.
+  public var unreadableIncludes: [Int] = []
 
   /// Whether every command printed what was expected and every expectation held, here and in
   /// the files it included.
@@ -180,6 +183,7 @@ public struct ScenarioRunner: Sendable {
     var failedExpectations: [FailedExpectation] = []
     var actual: [[String]] = []
     var failedLines: [Int] = []
+    var unreadableIncludes: [Int] = []
     var stopped = false
     for step in scenario.steps where !stopped {
       willRun(step)
@@ -205,9 +209,14 @@ public struct ScenarioRunner: Sendable {
       actual.append(lines)
       defer { stopped = outcome.quit }
       if outcome.failed { failedLines.append(step.line) }
+      if outcome.failures.contains(where: { if case .cannotInclude = $0 { true } else { false } }) {
+        unreadableIncludes.append(step.line)
+      }
       if outcome.failed, case .expect = step.parsed {
         failedExpectations.append(
           FailedExpectation(line: step.line, command: step.command, message: outcome.output))
+        // Reported once, as the expectation that failed, not again as output that differs.
+        continue
       }
       guard !LineMatcher.block(step.expected, matches: lines) else { continue }
       let diff = UnifiedDiff(expected: step.expected, actual: lines)
@@ -218,16 +227,29 @@ public struct ScenarioRunner: Sendable {
       } else {
         line = step.blockStart + min(first, step.expected.count - 1) + 1
       }
+      // A block indented by three spaces or more holds lines that start with a space; when it
+      // would match at two, say so.
+      let extra = step.expected.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min()
+      let hint =
+        if let extra, extra > 0,
+          LineMatcher.block(step.expected.map { String($0.dropFirst(extra)) }, matches: lines)
+        {
+          "\n  hint: the block is indented by \(2 + extra) spaces; expected output is indented by "
+            + "exactly two, as '--update' writes it"
+        } else {
+          ""
+        }
       mismatches.append(
         Mismatch(
           line: line, command: step.command,
-          diff: diff.render(firstLine: step.blockStart + 1)))
+          diff: diff.render(firstLine: step.blockStart + 1) + hint))
     }
     var result = ScenarioResult(
       path: scenario.path, mismatches: mismatches, failedExpectations: failedExpectations,
       actual: actual, scenario: scenario)
     result.includeFailures = includeFailures
     result.failedLines = failedLines
+    result.unreadableIncludes = unreadableIncludes
     return result
   }
 
@@ -240,9 +262,17 @@ public struct ScenarioRunner: Sendable {
     Self.updatedText(result)
   }
 
+  /// The file with what each command printed, failed expectations included, and the expected
+  /// lines that still match kept (with their wildcards): what CI shows as the run's output.
+  public func printedText(_ result: ScenarioResult) -> String {
+    Self.updatedText(result, keepingFailedExpectations: false)
+  }
+
   /// The file's text with each block brought up to date (see the instance method).
-  static func updatedText(_ result: ScenarioResult) -> String {
-    let failed = Set(result.failedExpectations.map(\.line))
+  static func updatedText(_ result: ScenarioResult, keepingFailedExpectations: Bool = true)
+    -> String
+  {
+    let failed = keepingFailedExpectations ? Set(result.failedExpectations.map(\.line)) : []
     var blocks: [[String]] = []
     for (step, actual) in zip(result.scenario.steps, result.actual) {
       if failed.contains(step.line) || LineMatcher.block(step.expected, matches: actual) {

@@ -174,7 +174,7 @@ public struct ScenarioSuite: Sendable {
   static func tags(of path: String) -> [String] {
     guard let data = FileManager.default.contents(atPath: path) else { return [] }
     var tags: [String] = []
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    for line in Scenario.lines(of: String(decoding: data, as: UTF8.self)).lines {
       if line.hasPrefix("> ") { break }
       tags += Scenario.tags(in: String(line)) ?? []
     }
@@ -205,12 +205,15 @@ public struct ScenarioSuite: Sendable {
     var warnings: [String] = []
     var requests: Int?
     var shuffleRuns: Int?
+    // An include that cannot be read makes the file an error, as a file that cannot be read is.
+    var unreadableInclude = false
     func result(
       passed: Bool, isError: Bool = false, report: String, line: Int?, updated: Bool = false,
       actual: String? = nil
     ) -> FileResult {
       FileResult(
-        path: path, name: file.name, passed: passed, isError: isError, report: report,
+        path: path, name: file.name, passed: passed, isError: isError || unreadableInclude,
+        report: report,
         failureLine: line, seconds: elapsed(), updated: updated, actualText: actual, tags: tags,
         warnings: warnings, requests: requests, shuffleRuns: shuffleRuns)
     }
@@ -233,9 +236,11 @@ public struct ScenarioSuite: Sendable {
       guard options.progressDescriptor != nil else { return }
       note(path, "replaying it, on '\(step.command)'", line: step.line)
     }
+    unreadableInclude = !outcome.unreadableIncludes.isEmpty
     var report = outcome.report
     var passed = outcome.passed
-    var failureLine = outcome.mismatches.first?.line ?? outcome.failedExpectations.first?.line
+    var failureLine = [outcome.mismatches.first?.line, outcome.failedExpectations.first?.line]
+      .compactMap { $0 }.min()
     for run in 1..<max(options.repeatCount, 1) {
       let again = runner.run(scenario)
       guard again.actual != outcome.actual else { continue }
@@ -296,17 +301,18 @@ public struct ScenarioSuite: Sendable {
       }
     }
     let updatedText = runner.updatedText(outcome)
+    let printedText = runner.printedText(outcome)
     guard options.update, !outcome.passed else {
       return result(
         passed: passed, report: report, line: failureLine,
-        actual: passed ? nil : updatedText)
+        actual: passed ? nil : printedText)
     }
     let missing = zip(scenario.steps, outcome.actual).filter { $0.expected.isEmpty && !$1.isEmpty }
     if options.isCI, let first = missing.first {
       report +=
         "\n\(path):\(first.0.line): '\(first.0.command)' has no expected block; "
-        + "CI is set, so update does not record it: run 'flowsim test --update' locally and commit"
-      return result(passed: false, report: report, line: failureLine, actual: updatedText)
+        + "CI is set, so update does not record it: run '\(options.program) test --update' locally and commit"
+      return result(passed: false, report: report, line: failureLine, actual: printedText)
     }
     var updated = false
     // An included file's blocks are updated in that file, once a run, never in this one.
@@ -327,7 +333,7 @@ public struct ScenarioSuite: Sendable {
         updated = true
       } catch {
         report += "\n\(path): error: could not update: \(error)"
-        return result(passed: false, report: report, line: failureLine, actual: updatedText)
+        return result(passed: false, report: report, line: failureLine, actual: printedText)
       }
     }
     // A failed expectation is never recorded: the file stays red until the app or the
@@ -347,7 +353,7 @@ public struct ScenarioSuite: Sendable {
         ])
         .joined(separator: "\n"),
         line: outcome.failedExpectations.first?.line ?? outcome.includeFailures.first?.line,
-        updated: updated, actual: updatedText)
+        updated: updated, actual: printedText)
     }
     return result(passed: true, report: "", line: nil, updated: updated)
   }

@@ -315,6 +315,13 @@ public final class Session {
             "it is already being included (\(including.map { ($0 as NSString).lastPathComponent }.joined(separator: " > "))); a file cannot include itself"
         ))
     }
+    guard FileManager.default.fileExists(atPath: full) else {
+      return .failure(
+        .cannotInclude(
+          path: path,
+          reason:
+            "no such file; a path is read from the folder of the file that includes it (\(base))"))
+    }
     let scenario: Scenario
     do {
       scenario = try Scenario.load(full)

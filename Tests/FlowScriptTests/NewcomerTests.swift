@@ -1,0 +1,150 @@
+import DemoApps
+import FlowKit
+import FlowScript
+import Foundation
+import Testing
+
+/// What new users met on their first day: files from other editors, reports, messages.
+@Suite("What newcomers hit")
+struct NewcomerTests {
+  /// The text of a scenario file of the package.
+  static func packageFile(_ name: String) throws -> String {
+    try String(contentsOfFile: packageRoot + "/Scenarios/" + name, encoding: .utf8)
+  }
+
+  @Test("a file with Windows line ends reads as its lines say, and an update keeps them")
+  func crlf() throws {
+    let original = try Self.packageFile("login/button-rule.flow")
+    let crlf = original.replacingOccurrences(of: "\n", with: "\r\n")
+    let scenario = try Scenario(path: "crlf.flow", text: crlf)
+    let plain = try Scenario(path: "plain.flow", text: original)
+    #expect(scenario.steps.count == plain.steps.count)
+    #expect(scenario.steps.map(\.expected) == plain.steps.map(\.expected))
+    #expect(scenario.lineEnd == "\r\n")
+    try withScenarios(["login/crlf.flow": crlf]) { root in
+      let run = runSuite([root])
+      #expect(run.status == 0, "\(run.text)")
+      #expect(run.text.contains("PASS \(root)/login/crlf.flow"))
+      // A changed block is written back with the file's own line ends.
+      let file = root + "/login/crlf.flow"
+      let changed = crlf.replacingOccurrences(
+        of: "> expect #login disabled\r\n> type #name lee",
+        with: "> apps\r\n  old\r\n> type #name lee")
+      try changed.write(toFile: file, atomically: true, encoding: .utf8)
+      #expect(runSuite([root]) { $0.update = true }.status == 0)
+      let updated = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(!updated.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+      #expect(updated.contains("> apps\r\n  login  "))
+      #expect(!updated.contains("old"))
+    }
+  }
+
+  @Test("a lone carriage return ends a line: two commands stay two, and an error's caret is right")
+  func loneCarriageReturn() throws {
+    let scenario = try Scenario(path: "cr.flow", text: "> apps\r> show\r")
+    #expect(scenario.steps.map(\.command) == ["apps", "show"])
+    #expect(scenario.lineEnd == "\r")
+    #expect(throws: ScenarioError.self) { try Scenario(path: "cr.flow", text: "> apps\r> shw\r") }
+    do {
+      _ = try Scenario(path: "cr.flow", text: "> apps\r> shw\r")
+    } catch {
+      #expect(error.line == 2)
+      #expect(error.description.contains("unknown command 'shw'"), "\(error)")
+      #expect(error.description.hasSuffix("\n    > shw\n      ^"), "\(error)")
+    }
+  }
+}
+
+extension NewcomerTests {
+  @Test(
+    "a block indented by a tab or one space is an error at its line that says what it must be",
+    arguments: [("\t", "a tab"), (" ", "one space"), (" \t", "a space and a tab")])
+  func wrongIndentation(indent: String, said: String) throws {
+    let text = "# prose\n> apps\n\(indent)login  a name\n> show\n"
+    #expect(throws: ScenarioError.self) { try Scenario(path: "t.flow", text: text) }
+    do {
+      _ = try Scenario(path: "t.flow", text: text)
+    } catch {
+      #expect(error.line == 3)
+      #expect(
+        error.message
+          == "this line under '> apps' is indented by \(said); expected output is indented by exactly two spaces, so indent it so, or start prose at the first column"
+      )
+    }
+    // Update refuses such a file and leaves it as it was: never both the old lines and a block.
+    try withScenarios(["login/tab.flow": text]) { root in
+      let run = runSuite([root]) { $0.update = true }
+      #expect(run.status == 2)
+      let after = try String(contentsOfFile: root + "/login/tab.flow", encoding: .utf8)
+      #expect(after == text)
+    }
+  }
+
+  @Test("a block indented by three spaces fails with a hint when it would match at two")
+  func threeSpaces() throws {
+    let show = try Self.packageFile("login/button-rule.flow")
+      .split(separator: "\n").prefix(11).joined(separator: "\n")
+    let deeper = show.replacingOccurrences(of: "\n  ", with: "\n   ") + "\n"
+    try withScenarios(["login/deep.flow": deeper]) { root in
+      let run = runSuite([root])
+      #expect(run.status == 1)
+      #expect(
+        run.text.contains(
+          "  hint: the block is indented by 3 spaces; expected output is indented by exactly two, as '--update' writes it"
+        ), "\(run.text)")
+      #expect(runSuite([root]) { $0.update = true }.status == 0)
+      let after = try String(contentsOfFile: root + "/login/deep.flow", encoding: .utf8)
+      #expect(after == show + "\n")
+    }
+  }
+
+  @Test("a failed expectation is reported once, and JUnit's system-out holds what the file printed")
+  func failedExpectationOnce() throws {
+    let fixed = "> apps\n  login[..]\n  ...\n> expect title \"nope\"\n"
+    try withScenarios(["login/x.flow": fixed]) { root in
+      let report = root + "/../report.xml"
+      let run = runSuite([root]) { $0.junit = report }
+      #expect(run.status == 1)
+      let said = run.text.components(separatedBy: "expectation failed").count - 1
+      #expect(said == 1, "\(run.text)")
+      #expect(run.text.contains("\(root)/login/x.flow:4: expectation failed"), "\(run.text)")
+      let xml = try String(contentsOfFile: report, encoding: .utf8)
+      let failure = try #require(
+        xml.components(separatedBy: "<failure").last?.components(separatedBy: "</failure>").first)
+      // Its text, after the attributes (whose message is the first line), says it once.
+      let body = try #require(failure.firstIndex(of: ">").map { failure[$0...] })
+      #expect(body.components(separatedBy: "expectation failed").count - 1 == 1, "\(failure)")
+      let out = try #require(
+        xml.components(separatedBy: "<system-out>").last?.components(separatedBy: "</system-out>")
+          .first)
+      #expect(
+        out.contains("&gt; expect title \"nope\"\n  expectation failed: expected title"), "\(out)")
+    }
+  }
+
+  @Test(
+    "an include of a file that is not there says no such file, with the path as written, and exits 2"
+  )
+  func missingInclude() throws {
+    try withScenarios(["login/inc.flow": "> include steps/none.flow\n> apps\n"]) { root in
+      let run = runSuite([root])
+      #expect(run.status == 2, "\(run.text)")
+      #expect(
+        run.text.contains(
+          "error: cannot include 'steps/none.flow': no such file; a path is read from the folder of the file that includes it (\(root)/login)"
+        ), "\(run.text)")
+    }
+  }
+
+  @Test("under CI, the note on a missing block names the simulator as it was run")
+  func programInMessages() throws {
+    try withScenarios(["login/m.flow": "> apps\n"]) { root in
+      let run = runSuite([root]) {
+        $0.update = true
+        $0.isCI = true
+        $0.program = "swift run todosim"
+      }
+      #expect(run.text.contains("run 'swift run todosim test --update' locally and commit"))
+    }
+  }
+}

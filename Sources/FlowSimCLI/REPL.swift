@@ -131,7 +131,10 @@ struct REPL {
   }
 
   func prompt() -> String {
-    let app = session.appName ?? identity.name
+    // A network set otherwise than online shows while it holds, so that no one forgets it.
+    let network =
+      session.networkCondition == .online ? "" : " \(session.networkCondition.rawValue)"
+    let app = (session.appName ?? identity.name) + network
     if live {
       let seconds = session.now.components.seconds
       return "\(app) live \(seconds)s> "

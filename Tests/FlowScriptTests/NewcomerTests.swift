@@ -148,3 +148,45 @@ extension NewcomerTests {
     }
   }
 }
+
+extension NewcomerTests {
+  @Test("a row is a target by its exact title, and a target that names nothing lists the rows")
+  func rowsByText() {
+    let session = Session(apps: DemoApps.all)
+    session.run(.open(app: "waybills", parameters: [:]))
+    _ = session.execute("settle")
+    let missing = session.execute("tap \"nope\"").output
+    #expect(missing.contains(#"#waybills, #waybills[0] "1001", #waybills[1] "1002""#), "\(missing)")
+    // A row of a list that is not there, or of an element that is no list, is no row of another.
+    #expect(
+      session.execute("tap #nolist[0]").output
+        == "error: no element matches #nolist[0]; on screen: #waybills")
+    #expect(
+      session.execute("tap #fetching[0]").output
+        == "error: no element matches #fetching[0]; on screen: #waybills")
+    #expect(session.execute("tap \"1003\"").output == "")
+    #expect(session.execute("expect #waybillId text \"1003\"").output == "")
+  }
+}
+
+extension NewcomerTests {
+  @Test("a file that includes itself is refused at once, plainly, shuffled and under faults alike")
+  func selfIncludeEverywhere() throws {
+    let text = "> apps\n  [..]\n  ...\n> include self.flow\n"
+    try withScenarios(["login/self.flow": text]) { root in
+      let plain = runSuite([root])
+      let shuffled = runSuite([root]) {
+        $0.shuffleSeed = 1
+        $0.shuffleRuns = 3
+      }
+      let faulted = runSuite([root]) { $0.faults = true }
+      let refusal =
+        "error: cannot include 'self.flow': it is already being included (self.flow); a file cannot include itself"
+      for run in [plain, shuffled, faulted] {
+        #expect(run.status == 2, "\(run.text)")
+        #expect(run.text.contains(refusal), "\(run.text)")
+        #expect(!run.text.contains("' prints otherwise"), "\(run.text)")
+      }
+    }
+  }
+}

@@ -119,7 +119,11 @@ struct ExploreTests {
   func offlineAndOnce() {
     let map = Self.explore("shop", apps: BrokenApps.all, depth: 4)
     #expect(map.report.contains("transitions, (offline) when given with the network off:\n"))
-    #expect(map.report.contains("screens, (2) and on when screens share a title:\n  n1 Shop "))
+    #expect(
+      map.report.contains(
+        "screens, numbered from the second when screens share a title (Orders (screen 2)):\n  n1 Shop "
+      ))
+    #expect(map.nodes.map(\.title).contains("Shop (screen 2)"))
     #expect(map.report.contains("  n1 -> n4  tap #load (offline)\n"), "\(map.report)")
     #expect(map.report.contains("  n1 -> n2  tap #load\n"))
     #expect(MapFormat.mermaid.render(map).contains("|\"tap #load (offline)\"| n4"))
@@ -136,12 +140,13 @@ struct ExploreTests {
       "shop",
       apps: [
         ShopApp.accepting([
-          ExpectedFinding(.endlessLoading, on: "Shop (2)", because: "a sync may take its time")
+          ExpectedFinding(
+            .endlessLoading, on: "Shop (screen 2)", because: "a sync may take its time")
         ])
       ], depth: 4)
     #expect(accepted.findings.count == 2)
     #expect(accepted.findings.first?.expected == "a sync may take its time")
-    #expect(accepted.unexpectedFindings.map(\.screen) == ["Shop (4)"])
+    #expect(accepted.unexpectedFindings.map(\.screen) == ["Shop (screen 4)"])
   }
 
   @Test("the map as Mermaid, Markdown, Graphviz, JSON and a page that needs no network")

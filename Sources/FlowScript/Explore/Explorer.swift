@@ -111,13 +111,14 @@ public struct Explorer {
       if let index = nodeByKey[key] { return index }
       let index = map.nodes.count
       nodeByKey[key] = index
-      // Screens with one title and different elements are told apart: 帖子, 帖子 (2), ...
+      // Screens with one title and different elements are told apart: 帖子, 帖子 (screen 2),
+      // ... in words an app's own text (`Cart (2)`) is not mistaken for.
       let title = observation.crashed ? "(the app crashed)" : Self.nodeTitle(observation.display)
       titles[title, default: 0] += 1
       let count = titles[title, default: 1]
       map.nodes.append(
         FlowMap.Node(
-          id: "n\(index + 1)", title: count == 1 ? title : "\(title) (\(count))",
+          id: "n\(index + 1)", title: count == 1 ? title : "\(title) (screen \(count))",
           screen: observation.screen, path: path, key: key))
       return index
     }

@@ -100,12 +100,15 @@ public struct FlowMap: Sendable, Codable, Equatable {
           + "use a smaller --depth or a larger --max-states")
     }
     lines.append("")
-    // A title several screens share is numbered: the second is `Orders (2)`.
+    // A title several screens share is numbered: the second is `Orders (screen 2)`.
     let titles = Set(nodes.map(\.title))
     let numbered = nodes.contains {
-      $0.title.hasSuffix(" (2)") && titles.contains(String($0.title.dropLast(4)))
+      $0.title.hasSuffix(" (screen 2)") && titles.contains(String($0.title.dropLast(11)))
     }
-    lines.append(numbered ? "screens, (2) and on when screens share a title:" : "screens:")
+    lines.append(
+      numbered
+        ? "screens, numbered from the second when screens share a title (Orders (screen 2)):"
+        : "screens:")
     for node in nodes {
       lines.append(
         "  \(node.id) \(node.title)  (\(count(node.path.count, "command")) from the start)")

@@ -27,7 +27,8 @@ extension Command: CustomStringConvertible {
     case .set(let key, let value): return "set \(key) \(Lexer.quote(value))"
     case .settings: return "set"
     case .repeat(let count, let command): return "repeat \(count) \(command)"
-    case .save(let path): return "save \(Lexer.quote(path))"
+    case .save(let path, let force):
+      return "save \(force ? "--force " : "")\(Lexer.quote(path))"
     case .include(let path, let parameters):
       return
         (["include", Lexer.quote(path)]

@@ -17,7 +17,7 @@ public indirect enum Command: Equatable, Sendable {
   case settings
   /// `repeat N COMMAND`: the command N times, stopping at the first that fails.
   case `repeat`(count: Int, Command)
-  case save(path: String)
+  case save(path: String, force: Bool = false)
   /// `include FILE key=value ...`: another scenario file's commands, here.
   case include(path: String, parameters: [String: String])
   case help(String?)

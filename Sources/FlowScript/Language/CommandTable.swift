@@ -140,12 +140,15 @@ public enum CommandTable {
       return .set(key: args[0].text, value: args[1].text)
     },
     CommandSpec(
-      name: "save", aliases: [], usage: "save FILE",
-      summary: "write the session so far as a scenario file",
+      name: "save", aliases: [], usage: "save [--force] FILE",
+      summary: "write the session so far as a scenario file; --force replaces one that exists",
       example: "save Scenarios/login/mine.flow"
     ) { args, spec throws(ScriptError) in
-      try exactly(1, args, spec)
-      return .save(path: args[0].text)
+      // `--force` before or after the file (a file called so is written `./--force`).
+      let force = args.contains { !$0.quoted && $0.text == "--force" }
+      let rest = args.filter { $0.quoted || $0.text != "--force" }
+      try exactly(1, rest, spec)
+      return .save(path: rest[0].text, force: force)
     },
     CommandSpec(
       name: "help", aliases: [], usage: "help [COMMAND]",

@@ -36,7 +36,14 @@ public enum Invariants {
     if session.appName != nil, !display.hud, !display.canGoBack,
       Explorer.actions(display, inputs: [""]).isEmpty
     {
-      found.append("the screen \"\(display.title)\" offers no way on or back")
+      // What would have been a way on, had it been enabled: a flag left set shows itself.
+      let disabled = display.elements { element in
+        !element.isEnabled
+          && [.button, .row, .textField, .secureField, .toggle, .tab].contains(element.kind)
+      }.map(Resolver.describe)
+      found.append(
+        "the screen \"\(display.title)\" offers no way on or back"
+          + (disabled.isEmpty ? "" : " (disabled: \(disabled.joined(separator: ", ")))"))
     }
     found += late.map { "work outlived its screen: \($0)" }
     return found

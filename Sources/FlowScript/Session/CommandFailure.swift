@@ -95,6 +95,8 @@ public enum CommandFailure: Error, Equatable, Sendable, CustomStringConvertible 
   case settleLive
   /// A file could not be written.
   case file(FileWriteError)
+  /// `save` to a file that exists, without `--force`.
+  case fileExists(String)
   /// An included file cannot be run: missing, unparsable, or including itself.
   case cannotInclude(path: String, reason: String)
   /// An included file ran, and what it printed differs from its blocks.
@@ -115,6 +117,9 @@ public enum CommandFailure: Error, Equatable, Sendable, CustomStringConvertible 
         + "something polls or retries without end"
     case .settleLive: "settle needs virtual time; live, use 'wait 2s' to let time pass"
     case .file(let error): error.description
+    case .fileExists(let path):
+      "'\(path)' exists, and save does not replace a file unless told: "
+        + "'save --force \(Lexer.quote(path))' replaces it, or save under another name"
     case .cannotInclude(let path, let reason): "cannot include '\(path)': \(reason)"
     case .include(let failure): failure.description
     }

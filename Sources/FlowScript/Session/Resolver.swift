@@ -56,14 +56,28 @@ struct Resolver {
     return .failure(.ambiguous(target, matches: matches.map(Resolver.describe)))
   }
 
+  /// What a target could name: the elements with ids (of `kind`, if given), and with no kind
+  /// given, the rows laid out, each as its list's id and index with its title.
   func candidates(kind: Element.Kind?) -> [String] {
-    display.elements { element in
-      guard element.id != nil else { return false }
-      return kind.map { element.kind == $0 } ?? true
-    }.map(Resolver.describe)
+    var found: [String] = []
+    func visit(_ element: Element, list: String?) {
+      if kind == nil, element.kind == .row, let list, let path = element.indexPath {
+        let index = path.section == 0 ? "\(path.row)" : "\(path)"
+        found.append("#\(list)[\(index)]" + (element.label.isEmpty ? "" : " \"\(element.label)\""))
+      } else if element.id != nil, kind.map({ element.kind == $0 }) ?? true {
+        found.append(Resolver.describe(element))
+      }
+      for child in element.children {
+        visit(child, list: element.kind == .list ? element.id : list)
+      }
+    }
+    for element in display.elements { visit(element, list: nil) }
+    for element in display.alertActions { visit(element, list: nil) }
+    if let toast = display.toastElement { visit(toast, list: nil) }
+    return found
   }
 
-  static func describe(_ element: Element) -> String {
+  nonisolated static func describe(_ element: Element) -> String {
     var text = element.id.map { "#\($0)" } ?? element.kind.rawValue
     if let path = element.indexPath { text += "[\(path)]" }
     if !element.label.isEmpty { text += " \"\(element.label)\"" }

@@ -217,7 +217,7 @@ public final class Session {
       return .ok(
         values.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.value }
           .joined(separator: "\n"))
-    case .save(let path): return save(path)
+    case .save(let path, let force): return save(path, force: force)
     case .events:
       return onApp { context in
         let events = context.events.unread().map(\.description)
@@ -474,6 +474,9 @@ public final class Session {
   /// How many tasks wait on the clock.
   public var waitingTasks: Int { runtime.waitingTasks }
 
+  /// The network as `set network` left it.
+  public var networkCondition: NetworkLink.Condition { network }
+
   /// The settings `set` takes: the built-in ones and the open app's own.
   public var settings: [SettingSpec] {
     let app = apps.first { $0.name == appName }
@@ -593,7 +596,10 @@ public final class Session {
       TranscriptEntry(command: line.trimmingSpaces(), output: outcome.output, parsed: parsed))
   }
 
-  private func save(_ path: String) -> Outcome {
+  private func save(_ path: String, force: Bool) -> Outcome {
+    guard force || !FileManager.default.fileExists(atPath: path) else {
+      return .failure(.fileExists(path))
+    }
     do throws(FileWriteError) {
       try AtomicFile.write(Transcript.format(transcript), to: path)
       return .ok()

@@ -42,6 +42,7 @@ struct Benchmarks {
       ("fault_runs_per_second", faultRunsPerSecond),
       ("flowkit_list_commands_per_second", flowKitListCommandsPerSecond),
       ("flowui_commands_per_second", flowUICommandsPerSecond),
+      ("type_2m_characters_s", type2MCharacters),
     ]
     if let only, let unknown = only.first(where: { key in !all.contains { $0.key == key } }) {
       throw Failure(
@@ -280,6 +281,18 @@ struct Benchmarks {
     return Result(
       key: "show_100k_rows_ms", what: "one show of a 100 000-row list, in ms",
       value: time.milliseconds, budget: 1, higherIsBetter: false)
+  }
+
+  /// One `type` of 2 000 000 characters into the login name: linear, where a keystroke for
+  /// every character copied the text once a character (91 s).
+  func type2MCharacters() -> Result {
+    let session = Session(apps: DemoApps.all)
+    session.run(.open(app: "login", parameters: [:]))
+    let text = String(repeating: "a", count: 2_000_000)
+    let time = Measure.median(runs: 3) { _ = session.run(.type(.id("name"), text)) }
+    return Result(
+      key: "type_2m_characters_s", what: "one type of 2 000 000 characters, in s",
+      value: time.milliseconds / 1000, budget: 2, higherIsBetter: false)
   }
 
   /// A 10 000-command scenario over a 1 000-command one: parse, replay and compare.

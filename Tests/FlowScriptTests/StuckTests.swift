@@ -57,3 +57,57 @@ struct StuckTests {
     #expect(runner.runFaulted(fine, failing: 2, of: 1).violations.isEmpty)
   }
 }
+
+/// A field that keeps every text it was given.
+final class TypingViewModel: ViewModel {
+  var text = "old"
+  var changes: [String] = []
+}
+
+struct TypingView: FlowView {
+  let model: TypingViewModel
+  var body: Screen {
+    Screen("Typing") {
+      TextField(id: "field", placeholder: "type", text: model.text) { value in
+        model.text = value
+        model.changes.append(value)
+      }
+    }
+  }
+}
+
+@Suite("Typing")
+struct TypingTests {
+  static let app = FlowApp(name: "typing", summary: "a field") { context, _ in
+    context.views.register(TypingView.self)
+    return TypingViewModel(context: context, title: "Typing")
+  }
+
+  /// The texts the view model saw while `text` was typed.
+  func changes(typing text: String) -> [String] {
+    let session = Session(apps: [Self.app])
+    session.run(.open(app: "typing", parameters: [:]))
+    session.run(.type(.id("field"), text))
+    return session.withContext { context in
+      (context.window?.root as? TypingViewModel)?.changes ?? []
+    } ?? []
+  }
+
+  @Test("the old text goes, then each character arrives as its own change")
+  func keystrokes() {
+    #expect(changes(typing: "李a\tb") == ["", "李", "李a", "李a\t", "李a\tb"])
+  }
+
+  @Test(
+    "past 1000 characters, the rest arrives as pastes that double, so a long text costs linear time"
+  )
+  func longText() {
+    let text = String(repeating: "ab", count: 1_500)
+    let seen = changes(typing: text)
+    #expect(seen.count == 1 + 1_000 + 2, "\(seen.count)")
+    #expect(seen.dropFirst().map(\.count).prefix(3) == [1, 2, 3])
+    #expect(seen.suffix(3).map(\.count) == [1_000, 2_000, 3_000])
+    #expect(seen.dropFirst().allSatisfy { text.hasPrefix($0) })
+    #expect(seen.last == text)
+  }
+}

@@ -76,6 +76,25 @@ struct ExploreTests {
       login == ["type #name \"\"", "type #name 中文", "type #password \"\"", "type #password 中文"])
   }
 
+  @Test("a disabled row, or a control that is not a row, is never tapped as a row of its list")
+  func disabledRowsNotTapped() {
+    func row(_ text: String, _ index: Int, enabled: Bool) -> Element {
+      Element(
+        .row(.init(text: text, indexPath: IndexPath(row: index))), isEnabled: enabled,
+        actions: .init(tap: {}))
+    }
+    let list = Element(
+      .list(rowCounts: [3], rowAt: nil), id: "items",
+      children: [
+        row("off", 0, enabled: false), row("on", 1, enabled: true),
+        Element(.button(title: "inside"), id: "inside", actions: .init(tap: {})),
+      ])
+    let display = Display(
+      title: "T", canGoBack: false, elements: [list], hud: false, toast: nil, alert: nil,
+      stacks: [])
+    #expect(Explorer.actions(display, inputs: []) == ["tap #items[0:1]"])
+  }
+
   @Test("screens of one title and one set of elements are one node; rows and texts do not count")
   func nodes() {
     let map = Self.explore("waybills", depth: 6)

@@ -49,6 +49,24 @@ struct SemanticsTests {
     app.expect(.present(.text("path ")))
   }
 
+  @Test("a path set two deep shows the top only: the screen under it appears when it is popped to")
+  func deepPathAppearsOnlyOnTop() {
+    let journal = Journal()
+    let app = Simulator { _ in TaskScreen(journal: journal) }
+    app.tap(.id("deep"))
+    app.expect(.stack("Tasks > one > two"))
+    app.advance(by: .milliseconds(10))
+    #expect(journal.take() == ["appear two", "task two started"])
+    app.back()
+    app.advance(by: .milliseconds(10))
+    #expect(
+      journal.take() == [
+        "disappear two", "appear one", "task one started", "task two cancelled",
+      ])
+    app.back()
+    app.settle()
+  }
+
   @Test(".task is cancelled when its sheet is dismissed, and back at a sheet's root dismisses it")
   func taskCancelledOnDismiss() {
     let journal = Journal()

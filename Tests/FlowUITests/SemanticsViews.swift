@@ -73,6 +73,7 @@ struct TaskScreen: View {
         NavigationLink("Open one", value: "one")
         Button("Sheet") { showsSheet = true }
         Button("Inline") { showsInline.toggle() }
+        Button("Deep") { path = ["one", "two"] }
         Text("path \(path.joined(separator: ","))")
         if showsInline { TickingDetail(journal: journal, name: "inline") }
       }

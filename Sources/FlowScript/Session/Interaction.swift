@@ -35,14 +35,9 @@ struct Interaction {
   /// app's due work run between them, as a phone does between keystrokes.
   func keystrokes(_ target: Target, _ text: String) throws(InteractionError) -> Keystrokes {
     let (element, setText) = try field(target)
-    var values: [String] = []
-    if !(element.value ?? "").isEmpty { values.append("") }
-    var typed = ""
-    for character in text {
-      typed.append(character)
-      values.append(typed)
-    }
-    return Keystrokes(setText: setText, values: values)
+    return Keystrokes(
+      setText: setText, text: text, clearsFirst: !(element.value ?? "").isEmpty,
+      ends: Keystrokes.ends(of: text))
   }
 
   func clear(_ target: Target) throws(InteractionError) {
@@ -151,7 +146,50 @@ struct Interaction {
 }
 
 /// The successive texts of a field as a user types, and where each goes.
+///
+/// The first ``typedOneByOne`` characters arrive a keystroke each; past them, the rest arrives
+/// as pastes that double in length, so that typing a long text costs time linear in its length
+/// (a keystroke each would copy the text once for every character) while each change the view
+/// model sees is one a phone could make.
 struct Keystrokes: Sendable {
+  /// How many characters are typed one at a time.
+  static let typedOneByOne = 1_000
+
   let setText: @MainActor @Sendable (String) -> Void
-  let values: [String]
+  let text: String
+  /// Whether the old text goes first.
+  let clearsFirst: Bool
+  /// Where each change ends in `text`.
+  let ends: [String.Index]
+
+  /// Where each change ends: after each of the first characters, then after pastes that double.
+  static func ends(of text: String) -> [String.Index] {
+    var ends: [String.Index] = []
+    var index = text.startIndex
+    var count = 0
+    var chunk = typedOneByOne
+    while index < text.endIndex {
+      let step: Int
+      if count < typedOneByOne {
+        step = 1
+      } else {
+        step = chunk
+        chunk *= 2
+      }
+      index = text.index(index, offsetBy: step, limitedBy: text.endIndex) ?? text.endIndex
+      count += step
+      ends.append(index)
+    }
+    return ends
+  }
+
+  /// Each change as a step: the texts are made as they are sent, never all held at once.
+  var steps: [@MainActor @Sendable () -> Void] {
+    let (setText, text) = (setText, text)
+    let typing = ends.map { end -> @MainActor @Sendable () -> Void in
+      { setText(String(text[..<end])) }
+    }
+    let clearing: @MainActor @Sendable () -> Void = { setText("") }
+    return (clearsFirst ? [clearing] : []) + typing
+  }
 }

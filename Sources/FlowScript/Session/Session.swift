@@ -275,7 +275,7 @@ public final class Session {
       () -> (InteractionError?, [@MainActor @Sendable () -> Void]) in
       do throws(InteractionError) {
         let keys = try Interaction(context: context).keystrokes(target, text)
-        return (nil, keys.values.map { value in { keys.setText(value) } })
+        return (nil, keys.steps)
       } catch {
         return (error, [])
       }

@@ -67,6 +67,32 @@ struct SemanticsTests {
     app.settle()
   }
 
+  @Test("after back, the path has lost the value, and the same value pushes its screen again")
+  func backThenPushAgain() {
+    let journal = Journal()
+    let app = Simulator { _ in TaskScreen(journal: journal) }
+    for _ in 0..<2 {
+      app.tap(.id("openOne"))
+      app.expect(.stack("Tasks > one"))
+      app.back()
+      app.expect(.stack("Tasks"))
+      app.expect(.present(.text("path ")))
+    }
+    app.tap(.id("deep"))
+    app.expect(.stack("Tasks > one > two"))
+    app.back()
+    app.expect(.stack("Tasks > one"))
+    app.back()
+    app.expect(.present(.text("path ")))
+    app.tap(.id("deep"))
+    app.expect(.stack("Tasks > one > two"))
+    app.back()
+    app.back()
+    app.settle()
+    app.expect(.stack("Tasks"))
+    _ = journal.take()
+  }
+
   @Test(".task is cancelled when its sheet is dismissed, and back at a sheet's root dismisses it")
   func taskCancelledOnDismiss() {
     let journal = Journal()

@@ -43,6 +43,12 @@ static inline void flowsim_rl_set_completion(rl_completion_func_t *function) {
 
 static inline void flowsim_rl_completion_over(void) { rl_attempted_completion_over = 1; }
 
+/// What follows a word completed to its end: a space, or nothing (0) for a list id, after which
+/// a `[` goes on to a row.
+static inline void flowsim_rl_set_append(int character) {
+  rl_completion_append_character = character;
+}
+
 static inline const char *flowsim_rl_line_buffer(void) { return rl_line_buffer; }
 
 static inline const char *flowsim_history_last(void) {

@@ -1,5 +1,6 @@
 import FlowRender
 import FlowScript
+import Foundation
 
 /// Colours output for a terminal, from what things are, never from searching text: a screen's
 /// spans by their style (a disabled element dim, an enabled button bold, the toast yellow), and a
@@ -40,10 +41,45 @@ struct Colorizer {
     }.joined(separator: "\n")
   }
 
-  /// What a command printed: its text as it is, each failure red.
-  func paint(_ outcome: Outcome) -> String {
-    let failures = outcome.failures.map { enabled ? Self.red + $0.line + Self.reset : $0.line }
-    return ((outcome.text.isEmpty ? [] : [outcome.text]) + failures).joined(separator: "\n")
+  /// What a command printed: its text as it is, each failure red; on a terminal of `width`
+  /// columns, each line wrapped at words to fit it.
+  func paint(_ outcome: Outcome, width: Int? = nil) -> String {
+    let failures = outcome.failures.map { failure in
+      let line = Self.fit(failure.line, width: width)
+      return enabled ? Self.red + line + Self.reset : line
+    }
+    let text = Self.fit(outcome.text, width: width)
+    return ((text.isEmpty ? [] : [text]) + failures).joined(separator: "\n")
+  }
+
+  /// `text` with each line longer than `width` columns broken at words, as a terminal would
+  /// otherwise break it mid-word. What follows the break is indented to a listing's second
+  /// column (`login      a name...`) when it has one, else to the line's own indentation.
+  static func fit(_ text: String, width: Int?) -> String {
+    guard let width, width >= 10 else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      line -> [String] in
+      var line = String(line)
+      guard TextWidth.of(line) > width else { return [line] }
+      var leading = line.prefix { $0 == " " }.count
+      // An indentation made for a wider terminal (help's second column) is cut to two.
+      if leading > width / 2 {
+        line = "  " + line.dropFirst(leading)
+        leading = 2
+      }
+      let pieces = TextWidth.wrap(line, width: width)
+      guard pieces.count > 1, let head = pieces.first else { return pieces }
+      var indent = leading
+      if let gap = line.dropFirst(leading).range(of: "  "),
+        let second = line[gap.upperBound...].firstIndex(where: { $0 != " " })
+      {
+        let column = TextWidth.of(String(line[..<second]))
+        if column <= width / 2 { indent = column }
+      }
+      let rest = pieces.dropFirst().map { $0.drop { $0 == " " } }.joined(separator: " ")
+      let pad = String(repeating: " ", count: indent)
+      return [head] + TextWidth.wrap(rest, width: width - indent).map { pad + $0 }
+    }.joined(separator: "\n")
   }
 
   private static func code(_ style: StyledLine.Style) -> String? {

@@ -57,6 +57,16 @@ struct Completion {
     targets.filter { (kinds?.contains($0.kind) ?? true) && keep($0) }.map(\.target)
   }
 
+  /// What follows the one match once it is written out: nothing after a list id where a row
+  /// may follow (`tap #waybills` goes on with `[`), a space elsewhere.
+  func appended(after matches: [String], line: String) -> Character? {
+    guard matches.count == 1, let match = matches.first,
+      targets.contains(where: { $0.target == match && $0.kind == .list }),
+      line.split(separator: " ").first == "tap"
+    else { return " " }
+    return nil
+  }
+
   func matches(_ prefix: String, line: String, wordStart: Int) -> [String] {
     // `${` completes the variables that are set, wherever it is typed.
     if let open = prefix.range(of: "${", options: .backwards) {

@@ -65,14 +65,17 @@ struct REPL {
 
   func run(app: String?, input: (any LineInput)?) -> Int32 {
     last.pinned = widthPinned
+    // Text that is not a screen is wrapped at words to a terminal narrower than its lines.
+    let columns = terminalColumns()
     output.write(
-      "\(identity.name) \(identity.version): type 'help' for the commands; Tab completes; "
-        + "Ctrl-D leaves.\n")
+      Colorizer.fit(
+        "\(identity.name) \(identity.version): type 'help' for the commands; Tab completes; "
+          + "Ctrl-D leaves.", width: columns) + "\n")
     if app == nil {
-      output.write(session.run(.apps).output + "\n")
+      output.write(Colorizer.fit(session.run(.apps).output, width: columns) + "\n")
     }
     let opened = session.openInitial(app)
-    if opened.failed { output.write(colorizer.paint(opened) + "\n") }
+    if opened.failed { output.write(colorizer.paint(opened, width: columns) + "\n") }
     draw()
     let reader =
       input
@@ -108,7 +111,9 @@ struct REPL {
         draw()  // `show`: at the display width, coloured like every drawing
         continue
       }
-      if !outcome.output.isEmpty { output.write(colorizer.paint(outcome) + "\n") }
+      if !outcome.output.isEmpty {
+        output.write(colorizer.paint(outcome, width: terminalColumns()) + "\n")
+      }
       let changed = live ? currentScreen().text != last.text : outcome.changedScreen
       if changed && session.autoshow && !outcome.failed { draw() }
     }

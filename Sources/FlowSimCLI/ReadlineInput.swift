@@ -45,7 +45,8 @@ final class ReadlineInput: LineInput {
       if let line = flowsim_history_last() { lastLine = String(cString: line) }
     }
     flowsim_rl_set_completion { text, start, _ in
-      ReadlineInput.prepareMatches(text: text, start: start)
+      let append = ReadlineInput.prepareMatches(text: text, start: start)
+      flowsim_rl_set_append(Int32(append?.asciiValue ?? 0))
       flowsim_rl_completion_over()
       return rl_completion_matches(text) { _, state in
         ReadlineInput.nextMatch(restart: state == 0)
@@ -97,15 +98,18 @@ final class ReadlineInput: LineInput {
     return line
   }
 
-  private static func prepareMatches(text: UnsafePointer<CChar>?, start: Int32) {
+  /// Finds the matches, and returns what follows a word completed to its end (nil: nothing).
+  private static func prepareMatches(text: UnsafePointer<CChar>?, start: Int32) -> Character? {
     let prefix = text.map { String(cString: $0) } ?? ""
     let line = flowsim_rl_line_buffer().map { String(cString: $0) } ?? ""
-    completion.withLock { state in
+    return completion.withLock { state in
       let utf8 = Array(line.utf8.prefix(Int(start)))
       let before = String(decoding: utf8, as: UTF8.self)
       state.matches =
         state.provider?.matches(prefix, line: before, wordStart: before.count) ?? []
       state.index = 0
+      guard let provider = state.provider else { return " " }
+      return provider.appended(after: state.matches, line: before)
     }
   }
 

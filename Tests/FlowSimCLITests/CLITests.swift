@@ -201,6 +201,11 @@ struct CompletionTests {
         "#waybills[0]", "#waybills[1]", "#waybills[2]",
       ], "\(completion.matches("#waybills[", line: "tap ", wordStart: 4))")
     #expect(!completion.matches("#", line: "tap ", wordStart: 4).contains { $0.hasSuffix("]") })
+    // A list id after tap is completed with no space after it, so that `[` goes on to a row.
+    #expect(completion.appended(after: ["#waybills"], line: "tap ") == nil)
+    #expect(completion.appended(after: ["#delivering"], line: "tap ") == " ")
+    #expect(completion.appended(after: ["#waybills"], line: "more ") == " ")
+    #expect(completion.appended(after: ["#waybills", "#delivering"], line: "tap ") == " ")
     let login = Session(apps: DemoApps.all)
     login.openInitial("login")
     let fields = Completion(

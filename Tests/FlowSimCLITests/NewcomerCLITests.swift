@@ -1,4 +1,5 @@
 import DemoApps
+import FlowRender
 import FlowScript
 import Foundation
 import Testing
@@ -9,13 +10,39 @@ import Testing
 @Suite("The REPL, as newcomers met it")
 struct NewcomerCLITests {
   /// Runs `commands` in a REPL with echoed prompts, as a terminal shows them.
-  func session(_ commands: [String]) -> String {
+  func session(_ commands: [String], columns: Int? = nil) -> String {
     let output = StringOutput()
-    let repl = REPL(
+    var repl = REPL(
       session: Session(apps: DemoApps.all), output: output, colorizer: Colorizer(enabled: false),
       environment: [:])
+    if let columns { repl.terminalColumns = { columns } }
     _ = repl.run(app: nil, input: EchoInput(commands, echoingTo: output))
     return output.text
+  }
+
+  @Test("on a 30-column terminal the banner, the apps, help and errors wrap at words")
+  func narrowWrapsAtWords() {
+    let commands = ["help", "tap #nothing", "help tap"]
+    let wide = session(commands)
+    let narrow = session(commands, columns: 30)
+    // The words of all but the screens (drawn narrower, with a note that says so).
+    func words(_ text: String) -> [String] {
+      let kept = text.split(separator: "\n").filter { !$0.hasPrefix("|") && !$0.hasPrefix("+") }
+      var words = kept.joined(separator: " ").split(whereSeparator: \.isWhitespace).map(String.init)
+      if let note = words.firstIndex(of: "note:"), let end = words.firstIndex(of: "chooses)") {
+        words.removeSubrange(note...end)
+      }
+      return words
+    }
+    #expect(words(narrow) == words(wide), "no word is broken or lost")
+    // Every line fits, but for a screen's box (drawn at its own narrowest) and a prompt's echo.
+    let long = narrow.split(separator: "\n").filter {
+      TextWidth.of(String($0)) > 30 && !$0.hasPrefix("|") && !$0.hasPrefix("+")
+        && !$0.hasPrefix("login ")
+    }
+    #expect(long.isEmpty, "\(long)")
+    // A listing's lines go on under its second column.
+    #expect(narrow.contains("waybills   two tabs of paged\n           waybills,"), "\(narrow)")
   }
 
   @Test("a network set offline or slow shows in the prompt while it holds")

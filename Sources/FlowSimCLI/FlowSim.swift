@@ -257,8 +257,8 @@ public enum FlowSim {
     output.write(scenario.textWithActualOutput(result))
     guard let request = arguments.failRequest else { return result.failedLines.isEmpty ? 0 : 1 }
     output.write(
-      "# with request \(request) failing, after a settle: "
-        + (violations.isEmpty ? "every invariant holds\n" : "\n"))
+      "# with request \(request) failing, after a settle:"
+        + (violations.isEmpty ? " every invariant holds\n" : "\n"))
     for violation in violations { output.write("#   \(violation)\n") }
     return violations.isEmpty ? 0 : 1
   }

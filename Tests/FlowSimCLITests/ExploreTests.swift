@@ -140,7 +140,7 @@ struct ExploreTests {
     #expect(map.report.contains("transitions, (offline) when given with the network off:\n"))
     #expect(
       map.report.contains(
-        "screens, numbered from the second when screens share a title (Orders (screen 2)):\n  n1 Shop "
+        "screens, numbered from the second when screens share a title (Shop (screen 2)):\n  n1 Shop "
       ))
     #expect(map.nodes.map(\.title).contains("Shop (screen 2)"))
     #expect(map.report.contains("  n1 -> n4  tap #load (offline)\n"), "\(map.report)")
@@ -148,12 +148,16 @@ struct ExploreTests {
     #expect(MapFormat.mermaid.render(map).contains("|\"tap #load (offline)\"| n4"))
     #expect(map.edges.contains { $0.command == "tap #load" && $0.offline == true })
     #expect(map.edges.contains { $0.command == "tap #load" && $0.offline == nil })
-    // The stuck sync shows on three screens of the map; it is one finding, by its shortest path.
+    // The stuck sync shows on three screens of the map; it is a finding where a tap left it, on
+    // each screen it was tapped on, by its shortest path, and none where it was only inherited.
     #expect(
       map.findings.map(\.message) == [
-        "'Syncing…' (#sync-status) is still up after everything settled"
+        "'Syncing…' (#sync-status) is still up after everything settled",
+        "'Syncing…' (#sync-status) is still up after everything settled",
       ])
+    #expect(map.findings.map { $0.path.last } == ["tap #sync", "tap #sync"], "\(map.findings)")
     #expect(map.findings.first?.path == ["tap #sync"])
+    #expect(Set(map.findings.map(\.screen)).count == 2)
     // Accepted on the screen where it shows first, it still counts where it is not accepted.
     let accepted = Self.explore(
       "shop",
@@ -335,5 +339,41 @@ struct ExploreTests {
     #expect(run.status == 2)
     #expect(run.error.hasPrefix("flowsim: error: "), "\(run.output)\(run.error)")
     #expect(run.error.contains(message), "\(run.output)\(run.error)")
+  }
+}
+
+/// A screen where two commands each leave the same spinner up: two bugs, one message.
+final class AccountsViewModel: ViewModel {
+  var loading = false
+  var loads = 0
+  func load() { loading = true }
+  func search() { loading = true }
+}
+
+struct AccountsView: FlowView {
+  let model: AccountsViewModel
+  var body: Screen {
+    Screen("Accounts") {
+      Button("Load", id: "load") { model.load() }
+      Button("Search", id: "search") { model.search() }
+      if model.loading { Element(.label("Loading…"), id: "status", isBusy: true) }
+    }
+  }
+}
+
+@Suite("Explore's findings")
+struct ExploreFindingTests {
+  static let app = FlowApp(name: "accounts", summary: "two spinners") { context, _ in
+    context.views.register(AccountsView.self)
+    return AccountsViewModel(context: context, title: "Accounts")
+  }
+
+  @Test("one message from two commands is two findings; a state that inherits it adds none")
+  func sameMessageTwoCommands() {
+    var options = ExploreOptions()
+    options.depth = 3
+    let map = Explorer(apps: [Self.app], options: options).explore("accounts")
+    let loading = map.findings.filter { $0.kind == .endlessLoading }
+    #expect(loading.map(\.path) == [["tap #load"], ["tap #search"]], "\(map.report)")
   }
 }

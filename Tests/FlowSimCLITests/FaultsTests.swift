@@ -159,7 +159,7 @@ struct FaultsTests {
     #expect(run.status == 1)
     #expect(run.output.contains("> more #feed"))
     #expect(run.output.contains("expectation failed: expected #feed count 10, found 5"))
-    #expect(run.output.contains("# with request 3 failing, after a settle: \n"))
+    #expect(run.output.contains("# with request 3 failing, after a settle:\n"))
     #expect(run.output.contains("#   'Loading…' in #feed is still up after everything settled"))
     let fine = runFixtures(["run", Self.feed, "--fail-request", "2"])
     #expect(fine.status == 0)

@@ -80,6 +80,8 @@ public struct Explorer {
     var node: Int
     var actions: [String]
     var offline: Bool
+    /// What was left loading there: a state after it that still shows it inherits it.
+    var loading: String?
   }
 
   /// What one replay saw at its end.
@@ -131,10 +133,16 @@ public struct Explorer {
           && (screenTitle == $0.screen || screenTitle.hasPrefix($0.screen + " ·")
             || screenTitle.hasPrefix($0.screen + " ("))
       }?.reason
-      // A failed command or a list left loading is one finding wherever it shows, apart from
-      // where the app accepts it (so an accepted one never hides one that is not); a dead end or
-      // pending work is one per screen.
-      let place = kind == .error || kind == .endlessLoading ? "" : screenTitle
+      // A failed command is one finding wherever it shows, apart from where the app accepts it
+      // (so an accepted one never hides one that is not); a list left loading is one for each
+      // screen and command that left it (a failed first load and a failed search are two); a
+      // dead end or pending work is one per screen.
+      let place =
+        switch kind {
+        case .error: ""
+        case .endlessLoading: "\(screenTitle)\u{1F}\(path.last ?? "open")"
+        default: screenTitle
+        }
       let key = "\(kind.rawValue)\u{1F}\(place)\u{1F}\(message)\u{1F}\(reason ?? "")"
       guard seenFindings.insert(key).inserted else { return }
       map.findings.append(
@@ -144,7 +152,10 @@ public struct Explorer {
     }
 
     /// Looks at a state reached by `path`: its node, its findings, and whether it is new.
-    func visit(_ observation: Observation, path: [String], offline: Bool, from: Int?) -> Int {
+    func visit(
+      _ observation: Observation, path: [String], offline: Bool, from: Int?,
+      loadingBefore: String? = nil
+    ) -> Int {
       let index = node(for: observation, path: path)
       if let from, let command = path.last {
         let edgeKey = "\(from) \(index) \(command)"
@@ -163,6 +174,13 @@ public struct Explorer {
       for failure in observation.failures {
         find(.error, "'\(path.last ?? "open")' failed: \(failure)", at: from ?? index, path: path)
       }
+      // Checked on every way into a state, since one state can be left loading by two commands
+      // (a failed first load, a failed search); still loading what the state before left loading
+      // is that state's finding, not a new one.
+      if let loading = observation.loading, loading != loadingBefore {
+        find(
+          .endlessLoading, "\(loading) is still up after everything settled", at: index, path: path)
+      }
       let stateKey = Self.stateKey(observation.display, offline: offline)
       guard seenStates.insert(stateKey).inserted else { return index }
       if observation.unsettled {
@@ -170,17 +188,15 @@ public struct Explorer {
           .pendingWork, "work still waits on the clock after 10 virtual minutes", at: index,
           path: path)
       }
-      if let loading = observation.loading {
-        find(
-          .endlessLoading, "\(loading) is still up after everything settled", at: index, path: path)
-      }
       let ways = observation.actions.filter { !$0.hasPrefix("set network") }
       if ways.isEmpty && !observation.display.canGoBack && !observation.display.hud {
         find(.deadEnd, "no button, row, field, tab or back leads on", at: index, path: path)
       }
       if path.count < options.depth && !observation.crashed {
         queue.append(
-          Pending(path: path, node: index, actions: observation.actions, offline: offline))
+          Pending(
+            path: path, node: index, actions: observation.actions, offline: offline,
+            loading: observation.loading))
       }
       return index
     }
@@ -200,7 +216,9 @@ public struct Explorer {
         let path = state.path + [action]
         let offline = state.offline || action == "set network offline"
         let observation = observe(appName, path: path, offline: offline, routes: false)
-        _ = visit(observation, path: path, offline: offline, from: state.node)
+        _ = visit(
+          observation, path: path, offline: offline, from: state.node,
+          loadingBefore: state.loading)
       }
       if map.limitHit { break }
     }

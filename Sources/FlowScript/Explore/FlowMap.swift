@@ -102,13 +102,12 @@ public struct FlowMap: Sendable, Codable, Equatable {
     lines.append("")
     // A title several screens share is numbered: the second is `Orders (screen 2)`.
     let titles = Set(nodes.map(\.title))
-    let numbered = nodes.contains {
+    let numbered = nodes.first {
       $0.title.hasSuffix(" (screen 2)") && titles.contains(String($0.title.dropLast(11)))
     }
     lines.append(
-      numbered
-        ? "screens, numbered from the second when screens share a title (Orders (screen 2)):"
-        : "screens:")
+      numbered.map { "screens, numbered from the second when screens share a title (\($0.title)):" }
+        ?? "screens:")
     for node in nodes {
       lines.append(
         "  \(node.id) \(node.title)  (\(count(node.path.count, "command")) from the start)")

@@ -25,6 +25,37 @@ struct Colorizer {
     }
   }
 
+  /// What `flowsim test` prints, on a terminal that shows colour: PASS green, FAIL red, UPDATED
+  /// yellow, and in a diff the expected lines (`-`) red and the actual ones (`+`) green, as `git
+  /// diff` shows them. A report's other lines stay as they are.
+  func paintReport(_ text: String) -> String {
+    guard enabled else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let line = String(line)
+      let color: String? =
+        if line.hasPrefix("PASS ") {
+          Self.green
+        } else if line.hasPrefix("FAIL ") {
+          Self.red
+        } else if line.hasPrefix("UPDATED ") {
+          Self.yellow
+        } else if line.hasPrefix("---") || line.hasPrefix("+++") {
+          Self.bold
+        } else if line.hasPrefix("@@") {
+          Self.cyan
+        } else if line.hasPrefix("-") {
+          Self.red
+        } else if line.hasPrefix("+") {
+          Self.green
+        } else {
+          nil
+        }
+      return color.map { $0 + line + Self.reset } ?? line
+    }.joined(separator: "\n")
+  }
+
+  private static let green = "\u{1B}[32m"
+  private static let cyan = "\u{1B}[36m"
   private static let red = "\u{1B}[31m"
   private static let yellow = "\u{1B}[33m"
   private static let dim = "\u{1B}[2m"

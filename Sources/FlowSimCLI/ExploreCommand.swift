@@ -82,7 +82,15 @@ enum ExploreCommand {
       }
       map = walked
     } else {
-      map = Explorer(apps: apps, options: options).explore(app)
+      var explorer = Explorer(apps: apps, options: options)
+      let shown = ProgressLine()
+      var replays = 0
+      explorer.willRun = { path in
+        replays += 1
+        shown.update { Self.progress(app, replays: replays, depth: path.count, options: options) }
+      }
+      map = explorer.explore(app)
+      shown.clear()
     }
     output.write(map.report + "\n")
     if let path = arguments.map, let format = MapFormat(path: path) {
@@ -133,6 +141,15 @@ enum ExploreCommand {
     return values.filter { seen.insert($0).inserted }
   }
 
+  /// What a walk is doing, for the progress line: `exploring posts: 12 345 replays, at depth 5
+  /// of 8 (limit 30 000)`.
+  static func progress(_ app: String, replays: Int, depth: Int, options: ExploreOptions)
+    -> String
+  {
+    "exploring \(app): \(replays) replays, at depth \(depth) of \(options.depth) "
+      + "(limit \(options.stateLimit))"
+  }
+
   // MARK: The worker and its supervisor
 
   /// Separates the commands of a path on a line of the progress file.
@@ -151,11 +168,16 @@ enum ExploreCommand {
     guard progress >= 0 else { return 2 }
     defer { close(progress) }
     var explorer = Explorer(apps: apps, options: options)
+    let shown = ProgressLine()
+    var replays = 0
     explorer.willRun = { path in
       let line = Array((path.joined(separator: String(separator)) + "\n").utf8)
       _ = line.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
+      replays += 1
+      shown.update { Self.progress(app, replays: replays, depth: path.count, options: options) }
     }
     let map = explorer.explore(app)
+    shown.clear()
     do throws(FileWriteError) {
       try AtomicFile.write(MapFormat.json.render(map), to: folder + "/map.json")
     } catch {
@@ -180,14 +202,41 @@ enum ExploreCommand {
         toFile: inputsFile, atomically: true, encoding: .utf8)) != nil
     else { return nil }
     var crashed: [String] = []
+    // The worker's output goes nowhere (a crash prints registers); its progress file says how
+    // far it is, for the progress line.
+    let shown = ProgressLine()
+    defer { shown.clear() }
+    var replays = 0
     for _ in 0..<64 {
-      let status = ChildProcess.run(
-        executable,
-        [
-          "explore", app, "--explore-worker", folder, "--depth", "\(options.depth)",
-          "--max-states", "\(options.stateLimit)", "--width", "\(options.width)", "--inputs",
-          inputsFile,
-        ])
+      guard
+        let pid = ChildProcess.spawn(
+          executable,
+          [
+            "explore", app, "--explore-worker", folder, "--depth", "\(options.depth)",
+            "--max-states", "\(options.stateLimit)", "--width", "\(options.width)", "--inputs",
+            inputsFile,
+          ])
+      else { return nil }
+      var read: UInt64 = 0
+      var depth = 0
+      let status = ChildProcess.wait(pid, every: .milliseconds(100)) {
+        shown.update {
+          // What the worker wrote since the last look: a line a replay.
+          if let handle = FileHandle(forReadingAtPath: folder + "/progress") {
+            defer { try? handle.close() }
+            if (try? handle.seek(toOffset: read)) != nil, let data = try? handle.readToEnd() {
+              read += UInt64(data.count)
+              let lines = data.split(
+                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+              replays += lines.count - 1
+              if lines.count > 1, let last = lines.dropLast().last {
+                depth = last.isEmpty ? 0 : last.count { $0 == 0x1F } + 1
+              }
+            }
+          }
+          return Self.progress(app, replays: replays, depth: depth, options: options)
+        }
+      }
       if status == 0, let data = FileManager.default.contents(atPath: folder + "/map.json") {
         return try? JSONDecoder().decode(FlowMap.self, from: data)
       }

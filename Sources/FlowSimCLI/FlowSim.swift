@@ -149,9 +149,10 @@ public enum FlowSim {
             + "the files or folders, as in: \(program) test path/to/Scenarios\n")
         return 2
       }
+      let colorizer = Colorizer(enabled: useColor)
       return suite.main(
         errors: { errorOutput.write("\(program): error: \($0)\n") },
-        print: { output.write($0 + "\n") })
+        print: { output.write(colorizer.paintReport($0) + "\n") })
     case .explore(let app):
       return ExploreCommand.run(
         apps: apps, arguments: arguments, app: app, output: output, errorOutput: errorOutput,

@@ -77,4 +77,79 @@ struct NewcomerCLITests {
     _ = session(["type #name lee", "save \(fresh)"])
     #expect(FileManager.default.fileExists(atPath: fresh))
   }
+
+  @Test("flowsim test colours PASS, FAIL and the diff's lines on a terminal, as the REPL decides")
+  func testInColour() throws {
+    let folder = NSTemporaryDirectory() + "flowsim-colour-" + UUID().uuidString + "/login"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer {
+      try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+    }
+    try "> apps\n  login[..]\n  ...\n".write(
+      toFile: folder + "/good.flow", atomically: true, encoding: .utf8)
+    try "> apps\n  nope\n".write(toFile: folder + "/bad.flow", atomically: true, encoding: .utf8)
+    let always = runFlowsim(["test", "-j", "1", "--color", "always", folder])
+    #expect(always.output.contains("\u{1B}[32mPASS \(folder)/good.flow\u{1B}[0m"))
+    #expect(always.output.contains("\u{1B}[31mFAIL \(folder)/bad.flow\u{1B}[0m"))
+    #expect(always.output.contains("\u{1B}[31m-nope\u{1B}[0m"))
+    #expect(always.output.contains("\u{1B}[32m+login "))
+    // On a terminal with TERM set, colour; piped, with NO_COLOR, or with TERM dumb, none.
+    let terminal = runFlowsim(
+      ["test", "-j", "1", folder], terminal: true, environment: ["TERM": "xterm"])
+    #expect(terminal.output.contains("\u{1B}[31mFAIL "))
+    for (isTerminal, environment) in [
+      (false, ["TERM": "xterm"]), (true, ["TERM": "xterm", "NO_COLOR": "1"]),
+      (true, ["TERM": "dumb"]),
+    ] {
+      let plain = runFlowsim(
+        ["test", "-j", "1", folder], terminal: isTerminal, environment: environment)
+      #expect(!plain.output.contains("\u{1B}["), "\(environment)")
+      #expect(plain.status == 1)
+    }
+  }
+}
+
+@Suite("The progress line")
+struct ProgressLineTests {
+  /// What a progress line wrote to a pipe.
+  func written(enabled: Bool, _ body: (ProgressLine) -> Void) -> String {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return "no pipe" }
+    let line = ProgressLine(descriptor: ends[1], enabled: enabled)
+    body(line)
+    close(ends[1])
+    let data = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test("it is drawn in place at most ten times a second, and cleared without a trace")
+  func drawnAndCleared() {
+    let text = written(enabled: true) { line in
+      line.update { "exploring posts: 1 replays" }
+      line.update { "exploring posts: 2 replays" }
+      line.clear()
+      line.clear()
+    }
+    #expect(text.hasPrefix("\r\u{1B}[Kexploring posts: 1 replays (0.0 s)"), "\(text)")
+    #expect(!text.contains("2 replays"), "the second came too soon")
+    #expect(text.hasSuffix("s)\r\u{1B}[K"))
+  }
+
+  @Test("off a terminal nothing is written, nor asked for")
+  func silentWhenPiped() {
+    var asked = false
+    let text = written(enabled: false) { line in
+      line.update {
+        asked = true
+        return "x"
+      }
+      line.clear()
+    }
+    #expect(text.isEmpty)
+    #expect(!asked)
+    // explore piped: standard error holds nothing but errors.
+    let run = runFlowsim(["explore", "mvp"])
+    #expect(run.status == 0)
+    #expect(run.error.isEmpty)
+  }
 }

@@ -36,6 +36,23 @@ package enum ChildProcess {
     return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
   }
 
+  /// Waits for `pid`, calling `meanwhile` about every `interval`; returns its exit status, or
+  /// -1 when a signal ended it.
+  package static func wait(_ pid: Int32, every interval: Duration, meanwhile: () -> Void)
+    -> Int32
+  {
+    var status: Int32 = 0
+    while true {
+      let done = waitpid(pid, &status, WNOHANG)
+      if done == pid { break }
+      if done == -1 && errno != EINTR { return -1 }
+      meanwhile()
+      let (seconds, attoseconds) = interval.components
+      usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+    }
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+  }
+
   /// Runs `executable` to its end and returns its exit status (-1 when it could not start).
   package static func run(_ executable: String, _ arguments: [String], keepOutput: Bool = false)
     -> Int32

@@ -8,6 +8,20 @@ final class StuckViewModel: ViewModel {
   var sending = false
   var sent = 0
 
+  /// The same flag, shown as the HUD: it stays when the request fails.
+  func submit() {
+    isSubmitting = true
+    let environment = context.serviceEnvironment
+    task {
+      do {
+        try await environment.request(latency: .milliseconds(100))
+        self.isSubmitting = false
+      } catch {
+        // The bug: the HUD is never hidden.
+      }
+    }
+  }
+
   func send() {
     sending = true
     let environment = context.serviceEnvironment
@@ -29,6 +43,7 @@ struct StuckView: FlowView {
     Screen("Stuck") {
       Label("sent \(model.sent)", id: "sent")
       Button("Send", id: "send", isEnabled: !model.sending) { model.send() }
+      Button("Submit", id: "submit", isEnabled: !model.sending) { model.submit() }
     }
   }
 }
@@ -50,8 +65,14 @@ struct StuckTests {
     let finding = runner.runFaulted(scenario, failing: 1, of: 1)
     #expect(
       finding.violations == [
-        "the screen \"Stuck\" offers no way on or back (disabled: #send \"Send\")"
+        "the screen \"Stuck\" offers no way on or back (disabled: #send \"Send\", #submit \"Submit\")"
       ])
+    // A HUD that never goes names the screen it covers.
+    let submit = try Scenario(
+      path: "stuck/submit.flow", text: "> open stuck\n> tap #submit\n")
+    #expect(
+      runner.runFaulted(submit, failing: 1, of: 1).violations.first
+        == "the HUD is still up after everything settled on \"Stuck\"")
     // With no request failing, the button is enabled again: no finding.
     let fine = try Scenario(path: "stuck/ok.flow", text: "> open stuck\n> tap #send\n")
     #expect(runner.runFaulted(fine, failing: 2, of: 1).violations.isEmpty)

@@ -6,9 +6,16 @@ import Testing
 /// A program of this package built beside the test bundle, as `swift test` builds it (the test
 /// target depends on it). Missing, it is a failure that says how to build it, never a skip: a test
 /// that cannot run must not pass.
+///
+/// `FLOWSIM_TEST_PROGRAMS` names another folder to take them from: CI runs the terminal tests
+/// against a `flowsim` built with libedit that way.
 func builtBinary(_ name: String) throws -> String {
   let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  let candidate = bundle.appendingPathComponent(name).path
+  let folder =
+    ProcessInfo.processInfo.environment["FLOWSIM_TEST_PROGRAMS"].map {
+      URL(fileURLWithPath: $0)
+    } ?? bundle
+  let candidate = folder.appendingPathComponent(name).path
   guard FileManager.default.isExecutableFile(atPath: candidate) else {
     throw MissingBinary(
       description: "\(name) is not built beside the test bundle (\(candidate)); "
@@ -52,9 +59,27 @@ func shell(_ script: String, environment: [String: String]) throws -> String {
 @Suite("The REPL on a pseudo-terminal")
 struct TerminalTests {
   @Test("the line editor is the one the build asked for (FLOWSIM_LINE_EDITOR=libedit or not)")
-  func lineEditor() {
+  func lineEditor() throws {
     let wanted = ProcessInfo.processInfo.environment["FLOWSIM_LINE_EDITOR"] == "libedit"
     #expect(ReadlineInput.library == (wanted ? "libedit" : "GNU readline"))
+    // The program the terminal tests run links the line editor they were asked to test
+    // (FLOWSIM_TEST_LINE_EDITOR=libedit, as CI sets it with a libedit flowsim).
+    #if os(Linux)
+      let program = try builtBinary("flowsim")
+      let pipe = Pipe()
+      let ldd = Process()
+      ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+      ldd.arguments = [program]
+      ldd.standardOutput = pipe
+      try ldd.run()
+      let linked = String(
+        decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      ldd.waitUntilExit()
+      let programWanted =
+        ProcessInfo.processInfo.environment["FLOWSIM_TEST_LINE_EDITOR"] == "libedit" || wanted
+      #expect(linked.contains("libedit") == programWanted, "\(linked)")
+      #expect(linked.contains("libreadline") == !programWanted, "\(linked)")
+    #endif
   }
 
   @Test(

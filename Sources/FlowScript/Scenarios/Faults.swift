@@ -20,8 +20,11 @@ public enum Invariants {
     let (loading, late) =
       session.withContext { context -> ([String], [String]) in
         var loading: [String] = []
-        if let top = Explorer.loading(context.display(), texts: context.texts) {
-          loading.append("\(top) is still up after everything settled")
+        let shown = context.display()
+        if let top = Explorer.loading(shown, texts: context.texts) {
+          // A HUD covers the screen: which screen it is on says whose work never ended.
+          let place = shown.hud ? " on \"\(shown.title)\"" : ""
+          loading.append("\(top) is still up after everything settled\(place)")
         }
         for below in context.stackedDisplays().dropLast() {
           if let left = Explorer.loading(below, texts: context.texts) {

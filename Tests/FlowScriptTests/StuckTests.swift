@@ -67,6 +67,13 @@ struct StuckTests {
       finding.violations == [
         "the screen \"Stuck\" offers no way on or back (disabled: #send \"Send\", #submit \"Submit\")"
       ])
+    // The failing request is named as the service made it: by its method, or by a label.
+    #expect(finding.label == "send()")
+    let report = ScenarioSuite.faultReport("stuck/send.flow", finding, program: "flowsim")
+    #expect(
+      report.hasPrefix(
+        "stuck/send.flow:2: with request 1 of 1, send(), failing (during 'tap #send'):"),
+      "\(report)")
     // A HUD that never goes names the screen it covers.
     let submit = try Scenario(
       path: "stuck/submit.flow", text: "> open stuck\n> tap #submit\n")

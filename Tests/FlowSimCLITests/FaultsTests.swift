@@ -30,7 +30,8 @@ struct FaultsTests {
     let run = runFixtures(["test", "-j", "1", "--faults", Self.feed])
     #expect(run.status == 1)
     #expect(
-      run.output.contains("paging.flow:5: with request 3 of 3 failing (during 'more #feed'):"),
+      run.output.contains(
+        "paging.flow:5: with request 3 of 3, page(_:), failing (during 'more #feed'):"),
       "\(run.output)")
     #expect(run.output.contains("  'Loading…' in #feed is still up after everything settled"))
     #expect(run.output.contains("  reproduce: flowsim run \(Self.feed) --fail-request 3"))
@@ -314,7 +315,9 @@ struct FaultsTests {
           + "  reproduce: swift run fixturesim run Tests/Fixtures/fragile/load.flow --fail-request 1"
       ), "\(run.output)")
     // The other file still ran, in a new worker.
-    #expect(run.output.contains("Tests/Fixtures/feed/paging.flow:5: with request 3 of 3 failing"))
+    #expect(
+      run.output.contains(
+        "Tests/Fixtures/feed/paging.flow:5: with request 3 of 3, page(_:), failing"))
     #expect(
       run.output.hasSuffix("faults: 4 runs, each with one request failing\n0 passed, 2 failed\n"))
     // Without faults the file is green: the crash needs the failing request.
@@ -338,7 +341,7 @@ struct FaultsTests {
         == "FAIL \(file)\n"
         + "\(file):4: the app crashed with request 1 failing (during 'open fragile'), on 'wait 300ms'\n"
         + "  reproduce: swift run fixturesim run \(file) --fail-request 1\n"
-        + "\(file):9: with request 4 of 4 failing (during 'more #feed'):\n"
+        + "\(file):9: with request 4 of 4, page(_:), failing (during 'more #feed'):\n"
         + "  'Loading…' in #feed is still up after everything settled\n"
         + "  reproduce: swift run fixturesim run \(file) --fail-request 4\n"
         + "FAIL \(thrice)\n"
@@ -370,7 +373,8 @@ struct FaultsTests {
       run.output.contains(
         "crash.flow:2: the app crashed replaying it, on 'tap #crash'\n  reproduce: fixturesim run crash.flow\n"
       ), "\(run.output)")
-    #expect(run.output.contains("paging.flow:5: with request 3 of 3 failing"), "\(run.output)")
+    #expect(
+      run.output.contains("paging.flow:5: with request 3 of 3, page(_:), failing"), "\(run.output)")
   }
 
   @Test("a screen under the top one left loading breaks the invariant too")

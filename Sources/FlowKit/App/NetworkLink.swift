@@ -31,8 +31,10 @@ public final class NetworkLink: Sendable {
   /// Waits as a network call would: `base` (plus ``slowDelay`` when slow) on `clock`, then
   /// throws ``NetworkError/offline`` if the network is off, or if this is the request that
   /// ``requests`` fails (the connection drops: the app sees what it sees offline).
-  public func call(base: Duration, on clock: any Clock<Duration>) async throws {
-    let fails = requests.begin()
+  public func call(base: Duration, on clock: any Clock<Duration>, label: String? = nil)
+    async throws
+  {
+    let fails = requests.begin(label: label)
     let delay = condition == .slow ? base + Self.slowDelay : base
     try await clock.sleep(for: delay)
     if condition == .offline || fails { throw NetworkError.offline }

@@ -10,6 +10,7 @@ public final class RequestLog: Sendable {
     var count = 0
     var failing: Int?
     var struck = false
+    var failingLabel: String?
   }
 
   private let state: Mutex<State>
@@ -25,12 +26,16 @@ public final class RequestLog: Sendable {
   /// The request that fails, if one does.
   public var failing: Int? { state.withLock { $0.failing } }
 
+  /// What the failing request was, as the service that made it named it, once it was made.
+  public var failingLabel: String? { state.withLock { $0.failingLabel } }
+
   /// Counts a request; returns whether it is the one to fail.
-  func begin() -> Bool {
+  func begin(label: String? = nil) -> Bool {
     state.withLock { state in
       state.count += 1
       guard state.count == state.failing else { return false }
       state.struck = true
+      state.failingLabel = label
       return true
     }
   }

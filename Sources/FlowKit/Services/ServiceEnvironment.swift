@@ -17,8 +17,11 @@ public struct ServiceEnvironment: Sendable {
 
   /// Waits as a request over the network does: `latency` (more when the network is slow), then
   /// fails with ``NetworkError/offline`` when it is off.
-  public func request(latency: Duration) async throws {
-    try await network.call(base: latency, on: clock)
+  ///
+  /// - Parameter label: what the request is, as a fault report names it; by default the
+  ///   service's method that made it (`loadProducts()`).
+  public func request(_ label: String = #function, latency: Duration) async throws {
+    try await network.call(base: latency, on: clock, label: label)
   }
 }
 

@@ -64,6 +64,8 @@ public struct FaultFinding: Sendable, Equatable, Codable {
   public var command: String?
   /// What did not hold at the end.
   public var violations: [String]
+  /// The failing request as the service named it (its method, `loadProducts()`), if it did.
+  public var label: String?
 }
 
 extension ScenarioRunner {
@@ -97,7 +99,8 @@ extension ScenarioRunner {
     let violations = Invariants.violations(in: session)
     if command == nil, session.faultStruckAt != nil { command = "settle" }
     return FaultFinding(
-      request: request, requests: requests, line: line, command: command, violations: violations)
+      request: request, requests: requests, line: line, command: command, violations: violations,
+      label: session.requests.failingLabel)
   }
 
   /// Replays `scenario` as `flowsim run FILE --fail-request N --shuffle SEED` does: what it

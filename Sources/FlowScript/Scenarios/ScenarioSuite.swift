@@ -561,10 +561,15 @@ public struct ScenarioSuite: Sendable {
   }
 
   /// A fault's report: where it struck, what broke, and the command that shows it again.
-  static func faultReport(_ path: String, _ finding: FaultFinding, program: String) -> String {
+  package static func faultReport(_ path: String, _ finding: FaultFinding, program: String)
+    -> String
+  {
     let place = finding.line.map { "\(path):\($0)" } ?? path
     let during = finding.command.map { " (during '\($0)')" } ?? ""
-    return "\(place): with request \(finding.request) of \(finding.requests) failing\(during):\n"
+    // The request as the service made it, so that a user knows which call failed.
+    let call = finding.label.map { ", \($0)," } ?? ""
+    return
+      "\(place): with request \(finding.request) of \(finding.requests)\(call) failing\(during):\n"
       + finding.violations.map { "  \($0)\n" }.joined()
       + "  reproduce: \(program) run \(path) --fail-request \(finding.request)"
   }

@@ -150,6 +150,30 @@ enum ExploreCommand {
       + "(limit \(options.stateLimit))"
   }
 
+  /// What a crashed process said of its crash, in a line: the runtime's message and the app's
+  /// own frame (`Fatal error: Index out of range (CartViewModel.swift:42)`); nil when it said
+  /// nothing of the kind. The backtrace's registers and images are left out.
+  static func crashCause(_ errors: String) -> String? {
+    let lines = errors.split(separator: "\n").map(String.init)
+    guard let fatal = lines.first(where: { $0.contains("Fatal error: ") }),
+      let range = fatal.range(of: "Fatal error: ")
+    else { return nil }
+    let message = "Fatal error: " + fatal[range.upperBound...]
+    // The first frame in a Swift file of the program's own, not of the runtime.
+    let frame = lines.lazy.compactMap { line -> String? in
+      guard let at = line.range(of: " at /", options: .backwards) else { return nil }
+      let place = line[line.index(before: at.upperBound)...]
+      guard place.contains(".swift:"), !place.contains("/usr/lib/swift"),
+        !place.contains("<compiler-generated>")
+      else { return nil }
+      let file = place.split(separator: "/").last.map(String.init) ?? String(place)
+      // File.swift:22:12, without the column.
+      let parts = file.split(separator: ":")
+      return parts.count >= 2 ? "\(parts[0]):\(parts[1])" : file
+    }.first
+    return message + (frame.map { " (\($0))" } ?? "")
+  }
+
   // MARK: The worker and its supervisor
 
   /// Separates the commands of a path on a line of the progress file.
@@ -163,6 +187,10 @@ enum ExploreCommand {
       options.crashedPaths = known.split(separator: "\n", omittingEmptySubsequences: false)
         .dropLast(known.hasSuffix("\n") ? 1 : 0)
         .map { $0.isEmpty ? [] : $0.split(separator: separator).map(String.init) }
+    }
+    if let causes = try? String(contentsOfFile: folder + "/causes", encoding: .utf8) {
+      options.crashCauses = causes.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast(causes.hasSuffix("\n") ? 1 : 0).map(String.init)
     }
     let progress = open(folder + "/progress", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard progress >= 0 else { return 2 }
@@ -202,6 +230,7 @@ enum ExploreCommand {
         toFile: inputsFile, atomically: true, encoding: .utf8)) != nil
     else { return nil }
     var crashed: [String] = []
+    var causes: [String] = []
     // The worker's output goes nowhere (a crash prints registers); its progress file says how
     // far it is, for the progress line.
     let shown = ProgressLine()
@@ -215,7 +244,7 @@ enum ExploreCommand {
             "explore", app, "--explore-worker", folder, "--depth", "\(options.depth)",
             "--max-states", "\(options.stateLimit)", "--width", "\(options.width)", "--inputs",
             inputsFile,
-          ])
+          ], errorsTo: folder + "/errors")
       else { return nil }
       var read: UInt64 = 0
       var depth = 0
@@ -250,9 +279,14 @@ enum ExploreCommand {
       let line = String(last)
       guard !crashed.contains(line) else { return nil }
       crashed.append(line)
+      // What the runtime said, from the worker's standard error; its registers stay there.
+      let errors = (try? String(contentsOfFile: folder + "/errors", encoding: .utf8)) ?? ""
+      causes.append(crashCause(errors) ?? "")
       guard
         (try? crashed.map { $0 + "\n" }.joined().write(
-          toFile: folder + "/crashed", atomically: true, encoding: .utf8)) != nil
+          toFile: folder + "/crashed", atomically: true, encoding: .utf8)) != nil,
+        (try? causes.map { $0 + "\n" }.joined().write(
+          toFile: folder + "/causes", atomically: true, encoding: .utf8)) != nil
       else { return nil }
     }
     return nil

@@ -258,13 +258,41 @@ struct ExploreTests {
     defer { try? FileManager.default.removeItem(atPath: home) }
     let run = try runBinary(binary, ["explore", "crashy"], in: home)
     #expect(run.status == 1)
+    // The screen it crashed on, the runtime's message and the app's own line; no registers.
     #expect(
-      run.output.contains("# crash on \"(the app crashed)\": the app crashed on 'tap #crash'"))
+      run.output.contains(
+        "# crash on \"(the app crashed)\": the app crashed on 'tap #crash' on \"Home\": "
+          + "Fatal error: the fixture crashes on purpose (BrokenApps.swift:67)"), "\(run.output)")
+    #expect(!run.output.contains("Registers"))
     #expect(run.output.contains("> tap #crash\n> settle"))
     // The walk went on past the crash: the dead end is found too.
     #expect(run.output.contains("# dead end on \"Done\""), "\(run.output)")
     let accepted = try runBinary(binary, ["explore", "broken-accepted"], in: home)
     #expect(accepted.status == 0, "\(accepted.output)")
+  }
+
+  @Test("a crash's cause is the runtime's message and the program's own first frame")
+  func crashCause() {
+    let errors = """
+      Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
+
+      *** Program crashed: Illegal instruction at 0x00007fe07bcf9361 ***
+
+      Thread 0 "shopsim" crashed:
+
+        0                  0x00007fe07bcf9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+        1 [ra] [inlined]   0x0000555cb0e7b109 Array.subscript.getter in shopsim at /opt/swift/usr/lib/swift/Array.swift:100:3
+        2 [ra]             0x0000555cb0e7b109 CartViewModel.remove(at:) + 344 in shopsim at /home/me/Shop/Sources/Shop/CartViewModel.swift:42:12
+        3 [async] [thunk]  0x0000555cb0e7b2c0 partial apply in shopsim at //<compiler-generated>
+
+      Registers:
+
+      rax 0x0000000200000003  8589934595
+      """
+    #expect(
+      ExploreCommand.crashCause(errors)
+        == "Fatal error: Index out of range (CartViewModel.swift:42)")
+    #expect(ExploreCommand.crashCause("Segmentation fault\n") == nil)
   }
 
   @Test("the README's maps and explore output are what explore makes now")

@@ -14,6 +14,9 @@ public struct ExploreOptions: Sendable {
   public var width = 40
   /// Paths that crashed the app in an earlier run: each is a crash finding and is not run again.
   public var crashedPaths: [[String]] = []
+  /// What a crash said, by the crashed path's place in ``crashedPaths``: the runtime's message
+  /// and the app's own frame, as the crashed process printed them.
+  public var crashCauses: [String] = []
 
   /// The depths `--depth` takes.
   public static let depths = 1...30
@@ -168,7 +171,16 @@ public struct Explorer {
       }
       // What a command did is found on every edge; what a screen is, on its first visit.
       if observation.crashed {
-        find(.crash, "the app crashed on '\(path.last ?? "open")'", at: index, path: path)
+        // The screen it crashed on, and what the runtime said, when the process said it.
+        let screen = from.map { " on \"\(map.nodes[$0].title)\"" } ?? ""
+        let place = options.crashedPaths.firstIndex(of: path)
+        let cause = place.flatMap {
+          options.crashCauses.indices.contains($0) ? options.crashCauses[$0] : nil
+        }
+        find(
+          .crash,
+          "the app crashed on '\(path.last ?? "open")'\(screen)"
+            + (cause.map { $0.isEmpty ? "" : ": \($0)" } ?? ""), at: index, path: path)
         return index
       }
       for failure in observation.failures {

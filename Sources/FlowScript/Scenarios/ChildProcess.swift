@@ -11,15 +11,23 @@ import Foundation
 package enum ChildProcess {
   /// Starts `executable` with `arguments` and this process's environment, its output sent to
   /// `/dev/null` unless `keepOutput`; returns its pid, or nil when it cannot start.
-  package static func spawn(_ executable: String, _ arguments: [String], keepOutput: Bool = false)
-    -> Int32?
-  {
+  ///
+  /// - Parameter errorsTo: a file for its standard error instead (a crash's message is there).
+  package static func spawn(
+    _ executable: String, _ arguments: [String], keepOutput: Bool = false,
+    errorsTo errorFile: String? = nil
+  ) -> Int32? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     if !keepOutput {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      if let errorFile {
+        posix_spawn_file_actions_addopen(
+          &actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      }
     }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }

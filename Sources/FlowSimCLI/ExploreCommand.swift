@@ -159,18 +159,25 @@ enum ExploreCommand {
       let range = fatal.range(of: "Fatal error: ")
     else { return nil }
     let message = "Fatal error: " + fatal[range.upperBound...]
-    // The first frame in a Swift file of the program's own, not of the runtime.
-    let frame = lines.lazy.compactMap { line -> String? in
-      guard let at = line.range(of: " at /", options: .backwards) else { return nil }
-      let place = line[line.index(before: at.upperBound)...]
-      guard place.contains(".swift:"), !place.contains("/usr/lib/swift"),
-        !place.contains("<compiler-generated>")
-      else { return nil }
-      let file = place.split(separator: "/").last.map(String.init) ?? String(place)
-      // File.swift:22:12, without the column.
-      let parts = file.split(separator: ":")
-      return parts.count >= 2 ? "\(parts[0]):\(parts[1])" : file
-    }.first
+    // The place the message gives (`Shop/CartViewModel.swift:42: Fatal error: ...`) unless it is
+    // the runtime's own (`Swift/...`); else the first frame in a Swift file of the program's.
+    let said = fatal[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+    let own =
+      said.contains(".swift:") && !said.hasPrefix("Swift/")
+      ? said.split(separator: "/").last.map(String.init) : nil
+    let frame =
+      own
+      ?? lines.lazy.compactMap { line -> String? in
+        guard let at = line.range(of: " at /", options: .backwards) else { return nil }
+        let place = line[line.index(before: at.upperBound)...]
+        guard place.contains(".swift:"), !place.contains("/usr/lib/swift"),
+          !place.contains("<compiler-generated>")
+        else { return nil }
+        let file = place.split(separator: "/").last.map(String.init) ?? String(place)
+        // File.swift:22:12, without the column.
+        let parts = file.split(separator: ":")
+        return parts.count >= 2 ? "\(parts[0]):\(parts[1])" : file
+      }.first
     return message + (frame.map { " (\($0))" } ?? "")
   }
 

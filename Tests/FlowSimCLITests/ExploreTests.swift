@@ -293,6 +293,10 @@ struct ExploreTests {
       ExploreCommand.crashCause(errors)
         == "Fatal error: Index out of range (CartViewModel.swift:42)")
     #expect(ExploreCommand.crashCause("Segmentation fault\n") == nil)
+    // The message's own place, when it is the app's, with no backtrace at all.
+    #expect(
+      ExploreCommand.crashCause("Shop/CartViewModel.swift:42: Fatal error: no cart\n")
+        == "Fatal error: no cart (CartViewModel.swift:42)")
   }
 
   @Test("the README's maps and explore output are what explore makes now")

@@ -45,7 +45,8 @@ package enum ChildProcess {
   }
 
   /// Waits for `pid`, calling `meanwhile` about every `interval`; returns its exit status, or
-  /// -1 when a signal ended it.
+  /// -1 when a signal ended it. The wait is in real time on purpose: it waits for another
+  /// process (explore's worker), never for an app's work, which stays in virtual time.
   package static func wait(_ pid: Int32, every interval: Duration, meanwhile: () -> Void)
     -> Int32
   {

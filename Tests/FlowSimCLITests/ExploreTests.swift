@@ -354,6 +354,44 @@ struct ExploreTests {
     #expect(full.output.contains("login: screens 2/2 (100%), transitions 2/2 (100%)"))
   }
 
+  @Test("test --coverage: a step is the edge it took, settled, online or offline as it ran")
+  func coverageFollowsSteps() throws {
+    let folder = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/ledger", withIntermediateDirectories: true)
+    // Just after the tap the account is still loading, which looks like the account that failed
+    // offline (n3); the step ends on the loaded account (n2).
+    try "> settle\n> tap #accounts[0]\n> expect #status text \"Loading…\"\n> settle\n> back\n"
+      .write(
+        toFile: folder + "/ledger/online.flow", atomically: true, encoding: .utf8)
+    let online = runFixtures(["test", "-j", "1", "--coverage", folder])
+    #expect(online.status == 0, "\(online.output)")
+    #expect(
+      online.output.contains("ledger: screens 2/3 (66.7%), transitions 2/4 (50%)"),
+      "\(online.output)")
+    #expect(online.output.contains("no scenario takes n1 -> n3  tap #accounts[0:0] (offline)"))
+    #expect(online.output.contains("no scenario takes n3 -> n1  back (offline)"))
+    #expect(!online.output.contains("no scenario takes n1 -> n2"), "\(online.output)")
+    // Not settled, the step ends on the screen still loading: it shows n3's screen, but online,
+    // which is not the edge explore found offline.
+    try "> tap #accounts[0]\n> back\n".write(
+      toFile: folder + "/ledger/online.flow", atomically: true, encoding: .utf8)
+    let hasty = runFixtures(["test", "-j", "1", "--coverage", folder])
+    #expect(
+      hasty.output.contains("ledger: screens 2/3 (66.7%), transitions 0/4 (0%)"),
+      "\(hasty.output)")
+    // Offline, the same tap takes the other edge.
+    try "> set network offline\n> tap #accounts[1]\n> settle\n> back\n".write(
+      toFile: folder + "/ledger/offline.flow", atomically: true, encoding: .utf8)
+    let both = runFixtures(["test", "-j", "1", "--coverage", folder])
+    #expect(
+      both.output.contains("ledger: screens 2/3 (66.7%), transitions 2/4 (50%)"),
+      "\(both.output)")
+    #expect(both.output.contains("no scenario takes n1 -> n2  tap #accounts[0:0]"))
+    #expect(both.output.contains("no scenario shows n2 Account"), "\(both.output)")
+  }
+
   @Test(
     "coverage options refuse bad values before anything runs",
     arguments: [

@@ -79,55 +79,61 @@ public struct CoverageReport: Sendable, Codable, Equatable {
     files: [String], runner: ScenarioRunner, options: ExploreOptions,
     inputs: (String) -> [String]
   ) -> CoverageReport {
-    // The screens each file showed, in order, per app: a run of one app's screens at a time.
-    var runs: [String: [[String]]] = [:]
+    // What each file showed, in order, per app: a run of one app's screens at a time.
+    var runs: [String: [[Seen]]] = [:]
     for path in files {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8),
         let scenario = try? Scenario(path: path, text: text)
       else { continue }
-      var current: (app: String, keys: [String])?
-      func see(_ app: String?, _ display: Display) {
+      var current: (app: String, seen: [Seen])?
+      func see(_ app: String?, _ display: Display, step: Bool, offline: Bool) {
         guard let app else { return }
         if current?.app != app {
-          if let current { runs[current.app, default: []].append(current.keys) }
+          if let current { runs[current.app, default: []].append(current.seen) }
           current = (app, [])
         }
-        current?.keys.append(Explorer.nodeKey(display))
+        current?.seen.append(Seen(key: Explorer.nodeKey(display), step: step, offline: offline))
       }
       let session = runner.makeSession(for: scenario)
-      see(session.appName, session.display())
+      see(session.appName, session.display(), step: false, offline: false)
       session.includeBase = (path as NSString).deletingLastPathComponent
       session.variables = runner.variables
       session.enterFile(path)
-      session.observer = { _, after in see(after.app, after.display) }
+      // A step is given with the network as it was before it (as explore marks its edges).
+      var offline = session.networkCondition == .offline
+      session.observer = { command, _, after in
+        see(after.app, after.display, step: Self.isStep(command), offline: offline)
+        offline = session.networkCondition == .offline
+      }
       _ = ScenarioRunner.replay(scenario, in: session)
       session.observer = nil
-      if let current { runs[current.app, default: []].append(current.keys) }
+      if let current { runs[current.app, default: []].append(current.seen) }
     }
     var report = CoverageReport(apps: [])
     for app in runs.keys.sorted() {
       var appOptions = options
       appOptions.inputs = inputs(app)
       let map = Explorer(apps: runner.apps, options: appOptions).explore(app)
-      // A screen the map does not have (a HUD on the way, a toast) is passed through: the step
-      // from the last screen of the map to the next one is the transition taken.
       let known = Set(map.nodes.map(\.key))
       var reached: Set<String> = []
-      var taken: Set<[String]> = []
+      var taken: Set<Taken> = []
       for run in runs[app] ?? [] {
-        var last: String?
-        for key in run where known.contains(key) {
-          reached.insert(key)
-          if let last, last != key { taken.insert([last, key]) }
-          last = key
-        }
+        let steps = Self.steps(run, known: known)
+        reached.formUnion(steps.ends)
+        taken.formUnion(steps.taken)
       }
       let keyOf = Dictionary(uniqueKeysWithValues: map.nodes.map { ($0.id, $0.key) })
       let arrows = MapFormats.arrows(map)
-      let missingArrows = arrows.filter { arrow in
-        guard let from = keyOf[arrow.from], let to = keyOf[arrow.to] else { return true }
-        return !taken.contains([from, to])
+      // A transition is taken when a step went between its screens with the network as one of
+      // its edges had it: a step online is not an edge explore found only offline.
+      var takenArrows: Set<Arrow> = []
+      for edge in map.edges where edge.from != edge.to {
+        guard let from = keyOf[edge.from], let to = keyOf[edge.to],
+          taken.contains(Taken(from: from, to: to, offline: edge.offline == true))
+        else { continue }
+        takenArrows.insert(Arrow(from: edge.from, to: edge.to))
       }
+      let missingArrows = arrows.filter { !takenArrows.contains(Arrow(from: $0.from, to: $0.to)) }
       let missingNodes = map.nodes.filter { !reached.contains($0.key) }
       report.apps.append(
         App(
@@ -139,5 +145,66 @@ public struct CoverageReport: Sendable, Codable, Equatable {
           }))
     }
     return report
+  }
+
+  /// A screen a scenario showed: after a step (a command of the user's), or after time or a look
+  /// (`settle`, `wait`, `expect`) that goes on with the step before.
+  struct Seen {
+    var key: String
+    var step: Bool
+    var offline: Bool
+  }
+
+  /// A step between two screens of the map, with the network as it was given.
+  struct Taken: Hashable {
+    var from: String
+    var to: String
+    var offline: Bool
+  }
+
+  /// Two screens of the map, by id.
+  struct Arrow: Hashable {
+    var from: String
+    var to: String
+  }
+
+  /// Whether `command` is one of the user's (a step of its own), rather than time passing, a look
+  /// at the screen or a setting. A step lasts until the next one, so that its end is the screen
+  /// it settled on and not one it showed on the way (a screen still loading can look like
+  /// another that failed to load).
+  static func isStep(_ command: Command) -> Bool {
+    switch command {
+    case .open, .tap, .type, .clear, .submit, .refresh, .more, .route, .back: true
+    case .repeat(_, let repeated): isStep(repeated)
+    case .apps, .show, .tree, .events, .settle, .quit, .wait, .expect, .set, .settings, .save,
+      .include, .help:
+      false
+    }
+  }
+
+  /// The screens of the map where `run`'s steps ended, and the steps that went from one to
+  /// another. A screen the map does not have (a HUD on the way, a toast) is passed through.
+  static func steps(_ run: [Seen], known: Set<String>) -> (ends: Set<String>, taken: Set<Taken>) {
+    var ends: Set<String> = []
+    var taken: Set<Taken> = []
+    var position: String?
+    var step: (from: String?, offline: Bool)?
+    func end() {
+      guard let step, let position else { return }
+      ends.insert(position)
+      if let from = step.from, from != position {
+        taken.insert(Taken(from: from, to: position, offline: step.offline))
+      }
+    }
+    for seen in run {
+      if seen.step {
+        end()
+        step = (position, seen.offline)
+      }
+      if known.contains(seen.key) { position = seen.key }
+      if step == nil, let position { ends.insert(position) }
+    }
+    end()
+    return (ends, taken)
   }
 }

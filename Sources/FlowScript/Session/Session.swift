@@ -113,10 +113,10 @@ public final class Session {
   /// The files being included now, outermost first, so that a cycle is refused.
   private var including: [String] = []
 
-  /// Called around each command with the app and the screen before and after it (`test
-  /// --coverage` follows the screens scenarios reach); nil costs nothing.
+  /// Called around each command with the command, and the app and the screen before and after
+  /// it (`test --coverage` follows the steps scenarios take); nil costs nothing.
   package var observer:
-    (((app: String?, display: Display), (app: String?, display: Display)) -> Void)?
+    ((Command, (app: String?, display: Display), (app: String?, display: Display)) -> Void)?
 
   /// Lines parsed before: parsing is pure, and scripts repeat their lines (`wait 500ms`,
   /// `show`, `events`), so a line is parsed once. Bounded, so a long session cannot grow it.
@@ -157,7 +157,7 @@ public final class Session {
     if let observer, !command.isInclude {
       let before = (appName, display())
       let outcome = run(command)
-      observer(before, (appName, display()))
+      observer(command, before, (appName, display()))
       if case .save = command {} else if command != .quit { record(line, outcome) }
       return outcome
     }

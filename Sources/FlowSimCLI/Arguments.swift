@@ -50,6 +50,11 @@ struct Arguments: Equatable {
   var inputs: String?
   /// An explore worker process: the file of paths known to crash (not in the usage).
   var exploreWorker: String?
+  /// A `run` replaying in a process of its own: the file it notes each step in before it runs
+  /// (not in the usage).
+  var runWorker: String?
+  /// The arguments as given, for a worker that is to run the same.
+  var given: [String] = []
 
   /// The usage of the simulator called `program` whose first app is `firstApp`, written from the
   /// tables of modes and options.
@@ -199,6 +204,9 @@ struct Arguments: Equatable {
         "reproduce what test --faults or --shuffle reported: the N-th service request fails, then the invariants are checked; or jobs run in SEED's order",
       example: "--fail-request 2"),
     Option(
+      names: ["--run-worker"], value: .text, scope: .run, usage: "--run-worker FILE", help: "",
+      example: "--run-worker notes"),
+    Option(
       names: ["--coverage"], value: .none, scope: .test, usage: "--coverage",
       help: "after the run, per app: the screens and transitions reached, of those explore finds",
       example: "--coverage"),
@@ -256,6 +264,7 @@ struct Arguments: Equatable {
     throws(UsageError) -> Arguments
   {
     var result = Arguments()
+    result.given = arguments
     var positional: [String] = []
     var index = 0
     var seenTestOption: String?
@@ -371,6 +380,7 @@ struct Arguments: Equatable {
         case "--scenarios": result.scenarios = text
         case "--inputs": result.inputs = text
         case "--explore-worker": result.exploreWorker = text
+        case "--run-worker": result.runWorker = text
         default: result.filter = text
         }
       case .none:

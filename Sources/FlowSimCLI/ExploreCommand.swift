@@ -150,37 +150,6 @@ enum ExploreCommand {
       + "(limit \(options.stateLimit))"
   }
 
-  /// What a crashed process said of its crash, in a line: the runtime's message and the app's
-  /// own frame (`Fatal error: Index out of range (CartViewModel.swift:42)`); nil when it said
-  /// nothing of the kind. The backtrace's registers and images are left out.
-  static func crashCause(_ errors: String) -> String? {
-    let lines = errors.split(separator: "\n").map(String.init)
-    guard let fatal = lines.first(where: { $0.contains("Fatal error: ") }),
-      let range = fatal.range(of: "Fatal error: ")
-    else { return nil }
-    let message = "Fatal error: " + fatal[range.upperBound...]
-    // The place the message gives (`Shop/CartViewModel.swift:42: Fatal error: ...`) unless it is
-    // the runtime's own (`Swift/...`); else the first frame in a Swift file of the program's.
-    let said = fatal[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
-    let own =
-      said.contains(".swift:") && !said.hasPrefix("Swift/")
-      ? said.split(separator: "/").last.map(String.init) : nil
-    let frame =
-      own
-      ?? lines.lazy.compactMap { line -> String? in
-        guard let at = line.range(of: " at /", options: .backwards) else { return nil }
-        let place = line[line.index(before: at.upperBound)...]
-        guard place.contains(".swift:"), !place.contains("/usr/lib/swift"),
-          !place.contains("<compiler-generated>")
-        else { return nil }
-        let file = place.split(separator: "/").last.map(String.init) ?? String(place)
-        // File.swift:22:12, without the column.
-        let parts = file.split(separator: ":")
-        return parts.count >= 2 ? "\(parts[0]):\(parts[1])" : file
-      }.first
-    return message + (frame.map { " (\($0))" } ?? "")
-  }
-
   // MARK: The worker and its supervisor
 
   /// Separates the commands of a path on a line of the progress file.
@@ -288,7 +257,7 @@ enum ExploreCommand {
       crashed.append(line)
       // What the runtime said, from the worker's standard error; its registers stay there.
       let errors = (try? String(contentsOfFile: folder + "/errors", encoding: .utf8)) ?? ""
-      causes.append(crashCause(errors) ?? "")
+      causes.append(CrashReport(errors: errors)?.cause ?? "")
       guard
         (try? crashed.map { $0 + "\n" }.joined().write(
           toFile: folder + "/crashed", atomically: true, encoding: .utf8)) != nil,

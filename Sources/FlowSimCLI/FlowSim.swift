@@ -152,7 +152,7 @@ public enum FlowSim {
       let colorizer = Colorizer(enabled: useColor)
       return suite.main(
         errors: { errorOutput.write("\(program): error: \($0)\n") },
-        print: { output.write(colorizer.paintReport($0) + "\n") })
+        print: { output.write(colorizer.paintReport($0) + "\n") }, progress: ProgressLine())
     case .explore(let app):
       return ExploreCommand.run(
         apps: apps, arguments: arguments, app: app, output: output, errorOutput: errorOutput,
@@ -160,7 +160,7 @@ public enum FlowSim {
     case .run(let path):
       return runFile(
         path, apps: apps, arguments: arguments, output: output, errorOutput: errorOutput,
-        program: program)
+        program: program, executable: executable)
     case .interactive(let app):
       let session = Session(apps: apps, width: arguments.width, live: arguments.realtime)
       if isTerminal {
@@ -224,7 +224,7 @@ public enum FlowSim {
 
   private static func runFile(
     _ path: String, apps: [FlowApp], arguments: Arguments, output: any TextOutput,
-    errorOutput: any TextOutput, program: String
+    errorOutput: any TextOutput, program: String, executable: String?
   ) -> Int32 {
     let scenario: Scenario
     do {
@@ -235,15 +235,26 @@ public enum FlowSim {
     }
     let runner = ScenarioRunner(
       apps: apps, width: arguments.width, variables: Variables(arguments.variables))
+    // The replay runs in a process of its own, so that a crash of the app is told, not the end
+    // of this one; here when that process cannot start.
+    if let executable, arguments.runWorker == nil,
+      let status = RunSupervisor(
+        scenario: scenario, runner: runner, arguments: arguments, program: program
+      ).run(executable, output: output, errorOutput: errorOutput)
+    {
+      return status
+    }
+    let notes = RunSupervisor.Notes(path: arguments.runWorker)
+    defer { notes.done() }
     // 1 when a command failed, as a piped session ends; under a failing request, the commands
     // that fail are the point, and the invariants decide.
     guard arguments.failRequest != nil || arguments.shuffleSeed != nil else {
-      let result = runner.run(scenario)
+      let result = runner.run(scenario) { notes.write(.plain, $0) }
       output.write(scenario.textWithActualOutput(result))
       return result.failedLines.isEmpty ? 0 : 1
     }
     if let request = arguments.failRequest {
-      let requests = runner.run(scenario).requests
+      let requests = runner.run(scenario) { notes.write(.plain, $0) }.requests
       guard request <= requests else {
         errorOutput.write(
           "\(program): error: \(path) makes \(requests) request\(requests == 1 ? "" : "s"), so "
@@ -254,7 +265,8 @@ public enum FlowSim {
       }
     }
     let (result, violations) = runner.reproduce(
-      scenario, failingRequest: arguments.failRequest, shuffle: arguments.shuffleSeed)
+      scenario, failingRequest: arguments.failRequest, shuffle: arguments.shuffleSeed
+    ) { notes.write(.reproduce, $0) }
     output.write(scenario.textWithActualOutput(result))
     guard let request = arguments.failRequest else { return result.failedLines.isEmpty ? 0 : 1 }
     output.write(

@@ -1,3 +1,4 @@
+import FlowScript
 import Foundation
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Foundation
 /// A line on standard error that says what a long run is doing, drawn again in place (as
 /// `swift build` does) and cleared at the end, so that it leaves no trace. Only on a terminal
 /// whose `TERM` is not `dumb`: piped output, files and CI logs never see it.
-final class ProgressLine {
+final class ProgressLine: ProgressDisplay {
   private let descriptor: Int32
   private let enabled: Bool
   private let clock = ContinuousClock()

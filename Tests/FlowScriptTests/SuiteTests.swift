@@ -24,6 +24,35 @@ struct SuiteTests {
     return (status, lines.joined(separator: "\n"))
   }
 
+  @Test(
+    "--coverage says what it does while it replays and walks, and clears that before its report")
+  func coverageProgress() {
+    final class Recorded: ProgressDisplay {
+      var events: [String] = []
+      func update(_ text: () -> String) { events.append(text()) }
+      func clear() { events.append("(cleared)") }
+    }
+    let recorded = Recorded()
+    let path = packageRoot + "/Scenarios/login/button-rule.flow"
+    var printed: [String] = []
+    let status = suite([path]) {
+      $0.jobs = 1
+      $0.coverage = true
+    }.main(
+      print: { line in
+        printed.append(line)
+        // The line is gone before the report is printed.
+        if line.hasPrefix("coverage (of") { #expect(recorded.events.last == "(cleared)") }
+      }, progress: recorded)
+    #expect(status == 0)
+    #expect(printed.contains { $0.hasPrefix("coverage (of") })
+    #expect(recorded.events.first == "coverage: replaying \(path) (file 1 of 1)")
+    #expect(
+      recorded.events.contains("coverage: exploring login (app 1 of 1): 1 replays, at depth 0 of 8")
+    )
+    #expect(recorded.events.contains { $0.hasSuffix("at depth 8 of 8") }, "the walk's deepest step")
+  }
+
   @Test("-j 1 and -j 2 print the same, and --repeat 20 is green")
   func parallelAndRepeat() {
     let paths = [packageRoot + "/Scenarios"]

@@ -261,7 +261,7 @@ struct ExploreTests {
     // The screen it crashed on, the runtime's message and the app's own line; no registers.
     #expect(
       run.output.contains(
-        "# crash on \"(the app crashed)\": the app crashed on 'tap #crash' on \"Home\": "
+        "# crash on \"Home\": the app crashed on 'tap #crash': "
           + "Fatal error: the fixture crashes on purpose (BrokenApps.swift:67)"), "\(run.output)")
     #expect(!run.output.contains("Registers"))
     #expect(run.output.contains("> tap #crash\n> settle"))
@@ -289,13 +289,17 @@ struct ExploreTests {
 
       rax 0x0000000200000003  8589934595
       """
+    let report = CrashReport(errors: errors)
+    #expect(report?.cause == "Fatal error: Index out of range (CartViewModel.swift:42)")
+    // The crashed thread's frames in the program's own files, without addresses or columns.
     #expect(
-      ExploreCommand.crashCause(errors)
-        == "Fatal error: Index out of range (CartViewModel.swift:42)")
-    #expect(ExploreCommand.crashCause("Segmentation fault\n") == nil)
+      report?.frames == [
+        "CartViewModel.remove(at:) at /home/me/Shop/Sources/Shop/CartViewModel.swift:42"
+      ])
+    #expect(CrashReport(errors: "Segmentation fault\n") == nil)
     // The message's own place, when it is the app's, with no backtrace at all.
     #expect(
-      ExploreCommand.crashCause("Shop/CartViewModel.swift:42: Fatal error: no cart\n")
+      CrashReport(errors: "Shop/CartViewModel.swift:42: Fatal error: no cart\n")?.cause
         == "Fatal error: no cart (CartViewModel.swift:42)")
   }
 

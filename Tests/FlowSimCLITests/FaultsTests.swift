@@ -310,7 +310,8 @@ struct FaultsTests {
     #expect(
       run.output.contains(
         "Tests/Fixtures/fragile/load.flow:1: the app crashed with request 1 failing "
-          + "(during 'open'), on 'wait 300ms'\n"
+          + "(during 'open'), on 'wait 300ms' on \"Fragile\": Fatal error: 'try!' expression "
+          + "unexpectedly raised an error: FlowKit.NetworkError.offline (FragileApp.swift:22)\n"
           // Built in this package, the simulator is run again with swift run.
           + "  reproduce: swift run fixturesim run Tests/Fixtures/fragile/load.flow --fail-request 1"
       ), "\(run.output)")
@@ -336,10 +337,14 @@ struct FaultsTests {
     let file = "Tests/Fixtures/crashes/then-feed.flow"
     // Each of its three requests crashes it; one line holds a tab, which the notes keep apart.
     let thrice = "Tests/Fixtures/crashes/thrice.flow"
+    // Each crash names its screen and what the runtime said, at the app's own line.
+    let fragile =
+      " on \"Fragile\": Fatal error: 'try!' expression unexpectedly raised an error: "
+      + "FlowKit.NetworkError.offline (FragileApp.swift:22)"
     #expect(
       run.output
         == "FAIL \(file)\n"
-        + "\(file):4: the app crashed with request 1 failing (during 'open fragile'), on 'wait 300ms'\n"
+        + "\(file):4: the app crashed with request 1 failing (during 'open fragile'), on 'wait 300ms'\(fragile)\n"
         + "  reproduce: swift run fixturesim run \(file) --fail-request 1\n"
         + "\(file):9: with request 4 of 4, page(_:), failing (during 'more #feed'):\n"
         + "  'Loading…' in #feed is still up after everything settled\n"
@@ -347,7 +352,7 @@ struct FaultsTests {
         + "FAIL \(thrice)\n"
         + (1...3).map { request in
           "\(thrice):\(2 + 2 * request): the app crashed with request \(request) failing "
-            + "(during 'open fragile'), on 'wait 300ms'\n"
+            + "(during 'open fragile'), on 'wait 300ms'\(fragile)\n"
             + "  reproduce: swift run fixturesim run \(thrice) --fail-request \(request)\n"
         }.joined()
         + "faults: 7 runs, each with one request failing\n0 passed, 2 failed\n", "\(run.output)")
@@ -371,10 +376,59 @@ struct FaultsTests {
     #expect(run.status == 1)
     #expect(
       run.output.contains(
-        "crash.flow:2: the app crashed replaying it, on 'tap #crash'\n  reproduce: fixturesim run crash.flow\n"
+        "crash.flow:2: the app crashed replaying it, on 'tap #crash' on \"Home\": "
+          + "Fatal error: the fixture crashes on purpose (BrokenApps.swift:67)\n"
+          + "  reproduce: fixturesim run crash.flow\n"
       ), "\(run.output)")
     #expect(
       run.output.contains("paging.flow:5: with request 3 of 3, page(_:), failing"), "\(run.output)")
+  }
+
+  @Test(
+    "run: a crash is told as a user reads it, the transcript up to it, the cause and the frames")
+  func crashInRun() throws {
+    let binary = try builtBinary("fixturesim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try "> open crashy\n> show\n# the button that crashes\n> tap #crash\n  old output\n> show\n"
+      .write(
+        toFile: home + "/crash.flow", atomically: true, encoding: .utf8)
+    let run = try runBinary(binary, ["run", "crash.flow"], in: home)
+    #expect(run.status == 1)
+    // What ran before the crash, with its output; the step that crashed; nothing after it.
+    #expect(run.output.hasPrefix("> open crashy\n"), "\(run.output)")
+    #expect(run.output.contains("> show\n  +---"), "\(run.output)")
+    #expect(run.output.contains("  | #crash: [ Crash ]"), "\(run.output)")
+    #expect(
+      run.output.hasSuffix(
+        "\n# the button that crashes\n> tap #crash\n# the app crashed here, on \"Home\": "
+          + "Fatal error: the fixture crashes on purpose (BrokenApps.swift:67)\n"), "\(run.output)")
+    #expect(
+      run.error.hasPrefix(
+        "fixturesim: crash.flow:4: the app crashed on 'tap #crash', on \"Home\"\n"
+          + "  Fatal error: the fixture crashes on purpose\n"), "\(run.error)")
+    // The backtracer's registers and addresses stay out.
+    #expect(!run.error.contains("Registers"), "\(run.error)")
+    #expect(!run.error.contains("0x0000"), "\(run.error)")
+    // Reproducing a fault run: the crash is on the screen the failing request left.
+    let fault = try runBinary(
+      binary, ["run", packageRoot + "/Tests/Fixtures/fragile/load.flow", "--fail-request", "1"],
+      in: home)
+    #expect(fault.status == 1)
+    #expect(
+      fault.output.hasSuffix(
+        "> wait 300ms\n# the app crashed here, on \"Fragile\": Fatal error: 'try!' expression "
+          + "unexpectedly raised an error: FlowKit.NetworkError.offline (FragileApp.swift:22)\n"),
+      "\(fault.output)")
+    // A file that does not crash runs as before, its errors on standard error.
+    let fine = try runBinary(
+      binary, ["run", packageRoot + "/Tests/Fixtures/fragile/load.flow", "--fail-request", "2"],
+      in: home)
+    #expect(fine.status == 2)
+    #expect(fine.output.isEmpty)
+    #expect(
+      fine.error.contains("makes 1 request, so --fail-request takes 1 to 1, not 2"), "\(fine.error)"
+    )
   }
 
   @Test("a screen under the top one left loading breaks the invariant too")

@@ -75,13 +75,15 @@ public struct CoverageReport: Sendable, Codable, Equatable {
 
   /// Replays `files` to see which screens and transitions they reach, explores each app they
   /// open, and compares. `inputs` gives the texts explore types for an app.
+  /// `progress` is told what is being done: the files replayed, then each app's walk.
   public static func measure(
     files: [String], runner: ScenarioRunner, options: ExploreOptions,
-    inputs: (String) -> [String]
+    inputs: (String) -> [String], progress: (any ProgressDisplay)? = nil
   ) -> CoverageReport {
     // What each file showed, in order, per app: a run of one app's screens at a time.
     var runs: [String: [[Seen]]] = [:]
-    for path in files {
+    for (index, path) in files.enumerated() {
+      progress?.update { "coverage: replaying \(path) (file \(index + 1) of \(files.count))" }
       guard let text = try? String(contentsOfFile: path, encoding: .utf8),
         let scenario = try? Scenario(path: path, text: text)
       else { continue }
@@ -110,10 +112,20 @@ public struct CoverageReport: Sendable, Codable, Equatable {
       if let current { runs[current.app, default: []].append(current.seen) }
     }
     var report = CoverageReport(apps: [])
-    for app in runs.keys.sorted() {
+    let apps = runs.keys.sorted()
+    for (index, app) in apps.enumerated() {
       var appOptions = options
       appOptions.inputs = inputs(app)
-      let map = Explorer(apps: runner.apps, options: appOptions).explore(app)
+      var explorer = Explorer(apps: runner.apps, options: appOptions)
+      var replays = 0
+      explorer.willRun = { path in
+        replays += 1
+        progress?.update {
+          "coverage: exploring \(app) (app \(index + 1) of \(apps.count)): \(replays) replays, "
+            + "at depth \(path.count) of \(appOptions.depth)"
+        }
+      }
+      let map = explorer.explore(app)
       let known = Set(map.nodes.map(\.key))
       var reached: Set<String> = []
       var taken: Set<Taken> = []

@@ -171,16 +171,15 @@ public struct Explorer {
       }
       // What a command did is found on every edge; what a screen is, on its first visit.
       if observation.crashed {
-        // The screen it crashed on, and what the runtime said, when the process said it.
-        let screen = from.map { " on \"\(map.nodes[$0].title)\"" } ?? ""
+        // On the screen it crashed on, with what the runtime said when the process said it.
         let place = options.crashedPaths.firstIndex(of: path)
         let cause = place.flatMap {
           options.crashCauses.indices.contains($0) ? options.crashCauses[$0] : nil
         }
         find(
           .crash,
-          "the app crashed on '\(path.last ?? "open")'\(screen)"
-            + (cause.map { $0.isEmpty ? "" : ": \($0)" } ?? ""), at: index, path: path)
+          "the app crashed on '\(path.last ?? "open")'"
+            + (cause.map { $0.isEmpty ? "" : ": \($0)" } ?? ""), at: from ?? index, path: path)
         return index
       }
       for failure in observation.failures {

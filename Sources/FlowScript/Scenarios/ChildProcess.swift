@@ -12,7 +12,8 @@ package enum ChildProcess {
   /// Starts `executable` with `arguments` and this process's environment, its output sent to
   /// `/dev/null` unless `keepOutput`; returns its pid, or nil when it cannot start.
   ///
-  /// - Parameter errorsTo: a file for its standard error instead (a crash's message is there).
+  /// - Parameter errorsTo: a file for its standard error instead, kept output or not (a
+  ///   crash's message is there).
   package static func spawn(
     _ executable: String, _ arguments: [String], keepOutput: Bool = false,
     errorsTo errorFile: String? = nil
@@ -22,12 +23,11 @@ package enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     if !keepOutput {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      if let errorFile {
-        posix_spawn_file_actions_addopen(
-          &actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-      } else {
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-      }
+    }
+    if let errorFile {
+      posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else if !keepOutput {
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }

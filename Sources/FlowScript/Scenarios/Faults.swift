@@ -104,17 +104,36 @@ extension ScenarioRunner {
   }
 
   /// Replays `scenario` as `flowsim run FILE --fail-request N --shuffle SEED` does: what it
-  /// printed, and, with a failing request, what did not hold at the end.
-  public func reproduce(_ scenario: Scenario, failingRequest: Int?, shuffle: UInt64?)
-    -> (result: ScenarioResult, violations: [String])
-  {
+  /// printed, and, with a failing request, what did not hold at the end. `willRun` is told each
+  /// step before it runs.
+  public func reproduce(
+    _ scenario: Scenario, failingRequest: Int?, shuffle: UInt64?,
+    willRun: (Scenario.Step) -> Void = { _ in }
+  ) -> (result: ScenarioResult, violations: [String]) {
     let session = makeSession(for: scenario, failingRequest: failingRequest, shuffle: shuffle)
     session.includeBase = (scenario.path as NSString).deletingLastPathComponent
     session.variables = variables
     session.enterFile(scenario.path)
-    let result = Self.replay(scenario, in: session)
+    let result = Self.replay(scenario, in: session, willRun: willRun)
     let violations = failingRequest == nil ? [] : Invariants.violations(in: session)
     return (result, violations)
+  }
+
+  /// A run of `scenario` up to its step at `line`, one that crashed the app in a process of its
+  /// own: the transcript of the steps before that one, and the screen it was given on (its title,
+  /// with the HUD or alert over it). The steps before it did not crash, and time is virtual, so
+  /// they run here as they ran there. Nil when the lines before it are no scenario.
+  public func replay(
+    before line: Int, of scenario: Scenario, failingRequest: Int? = nil, shuffle: UInt64? = nil
+  ) -> (transcript: String, screen: String)? {
+    let text = scenario.lines.prefix(max(line - 1, 0)).map { $0 + scenario.lineEnd }.joined()
+    guard let before = try? Scenario(path: scenario.path, text: text) else { return nil }
+    let session = makeSession(for: scenario, failingRequest: failingRequest, shuffle: shuffle)
+    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
+    session.variables = variables
+    session.enterFile(scenario.path)
+    let result = Self.replay(before, in: session)
+    return (before.textWithActualOutput(result), Explorer.nodeTitle(session.display()))
   }
 
   /// Replays `scenario` with jobs that are ready together run in an order drawn from `seed`.

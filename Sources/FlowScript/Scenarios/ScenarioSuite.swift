@@ -373,7 +373,7 @@ public struct ScenarioSuite: Sendable {
     // worker, so that a crash is a failure of its file, not the end of the run.
     let isolate = options.faults || options.shuffleSeed != nil
     if jobs > 1 || isolate, let executable = options.workerExecutable {
-      return WorkerPool(executable: executable, options: options).run(
+      return WorkerPool(executable: executable, options: options, runner: runner).run(
         files, jobs: jobs, here: run, isolate: isolate)
     }
     guard jobs > 1, !MainQueue.isCurrent else { return files.map(run) }
@@ -402,7 +402,13 @@ public struct ScenarioSuite: Sendable {
   ///   - errors: where an error that stops the run goes (a report that cannot be written, a
   ///     selection of no file), one line each; nil prints it with `print` after `error: `.
   ///   - print: where the report goes, a line at a time.
-  public func main(errors: ((String) -> Void)? = nil, print: (String) -> Void) -> Int32 {
+  ///
+  /// - Parameter progress: says what a long part of the run is doing (coverage's walks), for a
+  ///   line on a terminal; nil says nothing.
+  public func main(
+    errors: ((String) -> Void)? = nil, print: (String) -> Void,
+    progress: (any ProgressDisplay)? = nil
+  ) -> Int32 {
     func stop(_ message: String) {
       if let errors { errors(message) } else { print("error: \(message)") }
     }
@@ -483,7 +489,8 @@ public struct ScenarioSuite: Sendable {
     if options.coverage || options.minCoverage != nil || options.coverageJSON != nil {
       let report = CoverageReport.measure(
         files: files.map(\.path), runner: runner, options: ExploreOptions(),
-        inputs: { ExploreOptions.scenarioInputs(for: $0, root: ".") })
+        inputs: { ExploreOptions.scenarioInputs(for: $0, root: ".") }, progress: progress)
+      progress?.clear()
       print(report.text)
       if let path = options.coverageJSON {
         let encoder = JSONEncoder()

@@ -15,6 +15,8 @@ import Foundation
 struct WorkerPool {
   let executable: String
   let options: ScenarioSuite.Options
+  /// Replays the steps before a crash, to name the screen it happened on.
+  let runner: ScenarioRunner
 
   /// The results in file order. This process replays one share itself while the other
   /// `jobs - 1` shares run in workers; a share whose worker could not start or report is
@@ -48,10 +50,13 @@ struct WorkerPool {
       for (indices, faultsFrom) in batch {
         round += 1
         let output = "\(folder)/\(round).json"
+        // Its standard error goes to a file: a crash's message is there, beside registers that
+        // no one is to read.
         let pid =
           madeFolder
           ? ChildProcess.spawn(
-            executable, arguments(output, files, indices, faultsFrom: faultsFrom))
+            executable, arguments(output, files, indices, faultsFrom: faultsFrom),
+            errorsTo: output + ".errors")
           : nil
         workers.append((pid, output, indices, faultsFrom))
       }
@@ -76,11 +81,15 @@ struct WorkerPool {
           continue
         }
         // The worker started and died on a run it noted: that file failed with a crash, and
-        // the rest of its share goes to a new worker, its other fault runs too.
-        if isolate, worker.pid != nil, let crash = lastNote(worker.output + ".progress"),
+        // the rest of its share goes to a new worker, its other fault runs too. (Not run here
+        // again, where it would end this process too.)
+        if worker.pid != nil, let crash = lastNote(worker.output + ".progress"),
           let crashed = worker.indices.first(where: { files[$0].path == crash.path })
         {
-          let own = crashResult(files[crashed], crash, faultsFrom: worker.faultsFrom)
+          let errors = (try? String(contentsOfFile: worker.output + ".errors", encoding: .utf8))
+          let own = crashResult(
+            files[crashed], crash, faultsFrom: worker.faultsFrom,
+            cause: errors.flatMap(CrashReport.init(errors:))?.cause)
           let merged = crashes.removeValue(forKey: crashed).map { Self.merge($0, then: own) } ?? own
           // A fault run that crashed: the file's later fault runs go on past it. A crash in any
           // other run (the plain one, a shuffle) ends the file.
@@ -132,10 +141,11 @@ struct WorkerPool {
   }
 
   /// A crashed file's result; under faults, with the fault runs its worker made, from
-  /// `faultsFrom` to the one that crashed.
-  private func crashResult(_ file: ScenarioSuite.File, _ crash: Note, faultsFrom: Int)
-    -> ScenarioSuite.FileResult
-  {
+  /// `faultsFrom` to the one that crashed. It names the screen the crash happened on, and what
+  /// the runtime said (`cause`) when the worker said it.
+  private func crashResult(
+    _ file: ScenarioSuite.File, _ crash: Note, faultsFrom: Int, cause: String?
+  ) -> ScenarioSuite.FileResult {
     let reproduce =
       "\(options.program) run \(file.path)" + (crash.flags.isEmpty ? "" : " \(crash.flags)")
     let place = crash.line.map { "\(file.path):\($0)" } ?? file.path
@@ -149,9 +159,17 @@ struct WorkerPool {
       crash.flags.hasPrefix("--shuffle ") ? UInt64(crash.flags.dropFirst("--shuffle ".count)) : nil
     let shuffleRuns: Int? =
       if let drawn, let seed = options.shuffleSeed { Int(clamping: drawn &- seed) + 1 } else { nil }
+    // The screen, from the steps before the crash replayed here as the worker ran them.
+    let screen = crash.line.flatMap { line in
+      (try? Scenario.load(file.path)).flatMap {
+        runner.replay(before: line, of: $0, failingRequest: struck, shuffle: drawn)?.screen
+      }
+    }
+    let what =
+      crash.what + (screen.map { " on \"\($0)\"" } ?? "") + (cause.map { ": \($0)" } ?? "")
     return ScenarioSuite.FileResult(
       path: file.path, name: file.name, passed: false, isError: false,
-      report: "\(place): the app crashed \(crash.what)\n  reproduce: \(reproduce)",
+      report: "\(place): the app crashed \(what)\n  reproduce: \(reproduce)",
       failureLine: crash.line, seconds: 0, updated: false, actualText: nil,
       requests: faultRuns, shuffleRuns: shuffleRuns)
   }

@@ -71,17 +71,13 @@ enum ExploreCommand {
     if let crashFile = arguments.exploreWorker {
       return work(apps: apps, app: app, options: options, folder: crashFile)
     }
-    let map: FlowMap
-    if let executable {
-      guard
-        let walked = supervise(
+    // A Ctrl-C stops the walk where it is: the map so far is printed and written, marked
+    // partial, and the program exits 130.
+    let walked: FlowMap? = Interrupt.catching {
+      if let executable {
+        return supervise(
           executable: executable, arguments: arguments, app: app, options: options)
-      else {
-        errorOutput.write("\(program): error: the explore worker could not run\n")
-        return 2
       }
-      map = walked
-    } else {
       var explorer = Explorer(apps: apps, options: options)
       let shown = ProgressLine()
       var replays = 0
@@ -89,8 +85,13 @@ enum ExploreCommand {
         replays += 1
         shown.update { Self.progress(app, replays: replays, depth: path.count, options: options) }
       }
-      map = explorer.explore(app)
-      shown.clear()
+      explorer.shouldStop = { Interrupt.requested }
+      defer { shown.clear() }
+      return explorer.explore(app)
+    }
+    guard let map = walked else {
+      errorOutput.write("\(program): error: the explore worker could not run\n")
+      return 2
     }
     output.write(map.report + "\n")
     if let path = arguments.map, let format = MapFormat(path: path) {
@@ -112,6 +113,7 @@ enum ExploreCommand {
         return 2
       }
     }
+    if map.interrupted == true { return 130 }
     return map.unexpectedFindings.isEmpty ? 0 : 1
   }
 
@@ -180,7 +182,9 @@ enum ExploreCommand {
       replays += 1
       shown.update { Self.progress(app, replays: replays, depth: path.count, options: options) }
     }
-    let map = explorer.explore(app)
+    // The supervisor tells a Ctrl-C on: the walk stops there and writes what it has.
+    explorer.shouldStop = { Interrupt.requested }
+    let map = Interrupt.catching { explorer.explore(app) }
     shown.clear()
     do throws(FileWriteError) {
       try AtomicFile.write(MapFormat.json.render(map), to: folder + "/map.json")
@@ -220,11 +224,19 @@ enum ExploreCommand {
             "explore", app, "--explore-worker", folder, "--depth", "\(options.depth)",
             "--max-states", "\(options.stateLimit)", "--width", "\(options.width)", "--inputs",
             inputsFile,
-          ], errorsTo: folder + "/errors")
+          ], errorsTo: folder + "/errors", ownGroup: true)
       else { return nil }
+      Interrupt.watch(pid)
+      defer { Interrupt.watch(0) }
       var read: UInt64 = 0
       var depth = 0
+      var toldToStop = false
       let status = ChildProcess.wait(pid, every: .milliseconds(100)) {
+        // A Ctrl-C reaches this process only (the worker has a group of its own): told once.
+        if Interrupt.requested, !toldToStop {
+          toldToStop = true
+          kill(pid, SIGINT)
+        }
         shown.update {
           // What the worker wrote since the last look: a line a replay.
           if let handle = FileHandle(forReadingAtPath: folder + "/progress") {
@@ -244,6 +256,12 @@ enum ExploreCommand {
       }
       if status == 0, let data = FileManager.default.contents(atPath: folder + "/map.json") {
         return try? JSONDecoder().decode(FlowMap.self, from: data)
+      }
+      // Stopped before it could write a map (before its handler was in place): nothing walked.
+      if Interrupt.requested {
+        var nothing = FlowMap(app: app, depth: options.depth)
+        nothing.interrupted = true
+        return nothing
       }
       // The worker died (by a signal, or by an exit code where a sanitizer catches the trap):
       // its last path is the one that crashed it. The same path twice is not the app's doing.

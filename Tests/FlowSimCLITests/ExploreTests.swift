@@ -250,6 +250,64 @@ struct ExploreTests {
     #expect(!FileManager.default.fileExists(atPath: "MAP.png"))
   }
 
+  @Test("a walk asked to stop ends there, its map marked partial")
+  func stopped() {
+    var explorer = Explorer(apps: DemoApps.all)
+    var asked = 0
+    explorer.shouldStop = {
+      asked += 1
+      return asked > 10
+    }
+    let map = explorer.explore("posts")
+    #expect(map.interrupted == true)
+    #expect(map.states == 11)
+    #expect(map.report.hasPrefix("explored posts part of the way to depth 8: "))
+    #expect(
+      map.report.contains(
+        "\ninterrupted after 11 states, before the walk was done: this map is partial\n"))
+    // Each map format says so.
+    for format in MapFormat.allCases where format != .json {
+      #expect(
+        format.render(map).contains(
+          "The walk was interrupted (Ctrl-C) after 11 states: this map is partial."), "\(format)")
+    }
+    var cut = Explorer(
+      apps: DemoApps.all,
+      options: {
+        var o = ExploreOptions()
+        o.stateLimit = 5
+        return o
+      }()
+    )
+    .explore("posts")
+    #expect(MapFormat.mermaid.render(cut).contains("The walk stopped at the limit of 5 states"))
+    cut.limitHit = false
+    #expect(!MapFormat.mermaid.render(cut).contains("%%"))
+    // A walk no one stops says nothing of the kind, in its report or its JSON.
+    let whole = Explorer(apps: DemoApps.all).explore("navigator")
+    #expect(whole.interrupted == nil)
+    #expect(!MapFormat.json.render(whole).contains("interrupted"))
+  }
+
+  @Test("Ctrl-C in explore writes the map so far, says it is partial, and exits 130")
+  func interrupted() throws {
+    let binary = try builtBinary("flowsim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // The whole walk of posts takes far longer than this in a debug build.
+    let run = try runBinary(
+      binary, ["explore", "posts", "--map", "posts.json"], in: home, interruptAfter: 3)
+    #expect(run.status == 130, "\(run.output)\(run.error)")
+    #expect(run.output.hasPrefix("explored posts part of the way to depth 8: "), "\(run.output)")
+    #expect(run.output.contains("before the walk was done: this map is partial"))
+    #expect(run.output.hasSuffix("map: posts.json\n"), "\(run.output)")
+    #expect(run.error.isEmpty, "\(run.error)")
+    let map = try JSONDecoder().decode(
+      FlowMap.self, from: Data(contentsOf: URL(fileURLWithPath: home + "/posts.json")))
+    #expect(map.interrupted == true)
+    #expect(map.states > 1)
+  }
+
   @Test(
     "a crash in the app is a finding, found in a process of its own, and the walk goes on")
   func crash() throws {

@@ -204,10 +204,11 @@ struct TerminalTests {
 }
 
 /// Runs the built binary with `arguments` in `directory`, with `environment` added to a minimal
-/// one; returns its status, standard output and standard error.
+/// one; returns its status, standard output and standard error. With `interruptAfter`, a SIGINT
+/// (Ctrl-C) is sent to it that many seconds after it starts.
 func runBinary(
   _ binary: String, _ arguments: [String], in directory: String,
-  environment: [String: String] = [:]
+  environment: [String: String] = [:], interruptAfter: Double? = nil
 ) throws -> (status: Int32, output: String, error: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: binary)
@@ -222,6 +223,10 @@ func runBinary(
   defer { try? FileManager.default.removeItem(atPath: errorPath) }
   process.standardError = FileHandle(forWritingAtPath: errorPath)
   try process.run()
+  if let interruptAfter {
+    let pid = process.processIdentifier
+    DispatchQueue.global().asyncAfter(deadline: .now() + interruptAfter) { _ = kill(pid, SIGINT) }
+  }
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   let error = FileManager.default.contents(atPath: errorPath) ?? Data()

@@ -70,6 +70,9 @@ public struct Explorer {
   /// Called with each path just before it runs (a worker process reports it, so that a crash
   /// can be traced to the path that caused it).
   public var willRun: ([String]) -> Void = { _ in }
+  /// Asked before each state: true stops the walk there, and the map says it was interrupted
+  /// (Ctrl-C).
+  public var shouldStop: () -> Bool = { false }
 
   /// An explorer of `apps`.
   public init(apps: [FlowApp], options: ExploreOptions = ExploreOptions()) {
@@ -223,6 +226,10 @@ public struct Explorer {
           map.limitHit = true
           break
         }
+        if shouldStop() {
+          map.interrupted = true
+          break
+        }
         map.states += 1
         let path = state.path + [action]
         let offline = state.offline || action == "set network offline"
@@ -231,7 +238,7 @@ public struct Explorer {
           observation, path: path, offline: offline, from: state.node,
           loadingBefore: state.loading)
       }
-      if map.limitHit { break }
+      if map.limitHit || map.interrupted == true { break }
     }
     return map
   }

@@ -66,6 +66,8 @@ public struct FlowMap: Sendable, Codable, Equatable {
   public var states = 0
   /// Whether the walk stopped at the state limit before it was done.
   public var limitHit = false
+  /// True when the user stopped the walk (Ctrl-C) before it was done; nil when no one did.
+  public var interrupted: Bool?
   /// The screens, in the order found.
   public var nodes: [Node] = []
   /// The commands between them, in the order found.
@@ -89,12 +91,16 @@ public struct FlowMap: Sendable, Codable, Equatable {
       "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
     let arrows = MapFormats.arrows(self)
+    let partial = limitHit || interrupted == true
     var lines = [
-      "explored \(app) \(limitHit ? "part of the way " : "")to depth \(depth): "
+      "explored \(app) \(partial ? "part of the way " : "")to depth \(depth): "
         + "\(count(nodes.count, "screen")), \(count(arrows.count, "transition")), "
         + "\(count(states, "state"))"
     ]
-    if limitHit {
+    if interrupted == true {
+      lines.append(
+        "interrupted after \(states) states, before the walk was done: this map is partial")
+    } else if limitHit {
       lines.append(
         "stopped at \(states) states, the limit, before the walk was done: "
           + "use a smaller --depth or a larger --max-states")

@@ -20,6 +20,7 @@ public enum MapFormat: String, CaseIterable, Sendable {
     case .mermaid: MapFormats.mermaid(map)
     case .markdown:
       "# The screens of \(map.app)\n\nMade by `\(program) explore \(map.app) --depth \(map.depth)`."
+        + (MapFormats.partial(map).map { " The \($0)." } ?? "")
         + "\n\n```mermaid\n" + MapFormats.mermaid(map) + "```\n"
     case .graphviz: MapFormats.graphviz(map)
     case .html: MapFormats.html(map, program: program)
@@ -32,6 +33,17 @@ public enum MapFormat: String, CaseIterable, Sendable {
 /// between them (and how many more there are); a command that stays on its screen (typing into a
 /// field) is left out of the drawing and kept in the JSON.
 enum MapFormats {
+  /// Why the map is not the whole walk, in words that follow "the": nil when it is.
+  static func partial(_ map: FlowMap) -> String? {
+    if map.interrupted == true {
+      return "walk was interrupted (Ctrl-C) after \(map.states) states: this map is partial"
+    }
+    if map.limitHit {
+      return "walk stopped at the limit of \(map.states) states: this map is partial"
+    }
+    return nil
+  }
+
   /// The transitions to draw: one per ordered pair of different nodes, the first command found,
   /// and how many other commands lead the same way.
   static func arrows(_ map: FlowMap) -> [Arrow] {
@@ -78,6 +90,7 @@ enum MapFormats {
       "\"" + value.replacingOccurrences(of: "\"", with: "#quot;") + "\""
     }
     var lines = ["flowchart LR"]
+    if let partial = partial(map) { lines.append("  %% The \(partial).") }
     for node in map.nodes { lines.append("  \(node.id)[\(text(node.title))]") }
     for arrow in arrows(map) {
       lines.append("  \(arrow.from) -->|\(text(label(arrow)))| \(arrow.to)")
@@ -100,6 +113,7 @@ enum MapFormats {
     var lines = [
       "digraph \(text(map.app)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"monospace\"];",
     ]
+    if let partial = partial(map) { lines.insert("  // The \(partial).", at: 1) }
     for node in map.nodes {
       let style = marked.contains(node.id) ? ", color=red, penwidth=3" : ""
       lines.append("  \(node.id) [label=\(text(node.title))\(style)];")
@@ -190,7 +204,7 @@ enum MapFormats {
       </div>
       <div id="side">
       <h2>\(escape(map.app))</h2>
-      <p>\(map.nodes.count) screens, \(arrows(map).count) transitions, \(map.findings.count) findings. Choose a screen.</p>
+      <p>\(map.nodes.count) screens, \(arrows(map).count) transitions, \(map.findings.count) findings. Choose a screen.</p>\(partial(map).map { "\n<p><strong>The \(escape($0)).</strong></p>" } ?? "")
       <div id="detail"></div>
       </div>
       <script type="application/json" id="data">\(data)</script>

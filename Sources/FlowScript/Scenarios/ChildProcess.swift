@@ -12,12 +12,22 @@ package enum ChildProcess {
   /// Starts `executable` with `arguments` and this process's environment, its output sent to
   /// `/dev/null` unless `keepOutput`; returns its pid, or nil when it cannot start.
   ///
-  /// - Parameter errorsTo: a file for its standard error instead, kept output or not (a
-  ///   crash's message is there).
+  /// - Parameters:
+  ///   - errorsTo: a file for its standard error instead, kept output or not (a crash's message
+  ///     is there).
+  ///   - ownGroup: starts it in a process group of its own, so that a Ctrl-C at the terminal
+  ///     reaches only this process, which tells it on (once).
   package static func spawn(
     _ executable: String, _ arguments: [String], keepOutput: Bool = false,
-    errorsTo errorFile: String? = nil
+    errorsTo errorFile: String? = nil, ownGroup: Bool = false
   ) -> Int32? {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if ownGroup {
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -32,7 +42,9 @@ package enum ChildProcess {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 else {
+      return nil
+    }
     return pid
   }
 

@@ -62,15 +62,21 @@ public enum FlowSim {
     start()
   }
 
-  /// Runs the program with injected input and output; returns the exit status.
+  /// Runs the program with injected input and output.
   ///
   /// - Parameters:
+  ///   - apps: the apps it simulates.
+  ///   - arguments: its command line, without the program's name.
   ///   - input: where commands come from; nil reads standard input (with readline on a terminal).
+  ///   - output: its standard output.
+  ///   - errorOutput: its standard error.
+  ///   - environment: the environment it reads (`TERM`, `NO_COLOR`, `CI`, Bazel's variables).
   ///   - isTerminal: whether input and output are a terminal: prompt, screen drawing and colour.
   ///   - executable: the program's own executable, for `test -j N` to run files in worker
   ///     processes of it; nil runs them in this process.
   ///   - identity: the simulator's name and version.
   ///   - terminalColumns: the terminal's width, asked before each drawing; nil asks the kernel.
+  /// - Returns: the exit status (SPEC §1).
   public static func run(
     apps: [FlowApp], arguments: [String], input: (any LineInput)?, output: any TextOutput,
     errorOutput: any TextOutput, environment: [String: String], isTerminal: Bool,
@@ -180,8 +186,12 @@ public enum FlowSim {
   /// name, or `swift run NAME` when it runs from a package's build folder, as a simulator built
   /// in the team's own package does.
   ///
-  /// - Parameter inPackage: whether the working folder is a package's (it has `Package.swift`),
-  ///   where `swift run` works.
+  /// - Parameters:
+  ///   - program: the program's name.
+  ///   - executable: the path it runs from, when known.
+  ///   - inPackage: whether the working folder is a package's (it has `Package.swift`), where
+  ///     `swift run` works.
+  /// - Returns: `NAME` or `swift run NAME`.
   static func invocation(
     of program: String, executable: String?,
     inPackage: Bool = FileManager.default.fileExists(atPath: "Package.swift")

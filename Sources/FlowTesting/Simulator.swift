@@ -24,11 +24,18 @@ public final class Simulator {
   /// Opens `app` with `parameters`, its screen `width` columns wide.
   ///
   /// - Parameters:
+  ///   - app: the app to open.
+  ///   - parameters: what it is opened with, as `open APP key=value` gives them.
+  ///   - width: the width screens are drawn at, in columns.
   ///   - failingRequest: the request (counted from 1, across the simulator's life) that fails as
   ///     the network fails it, as `flowsim test --faults` makes one fail; ``requestCount`` says
   ///     how many a run made, and ``invariantViolations()`` what no longer holds.
   ///   - shuffle: a seed: jobs that are ready together run in an order drawn from it, as
   ///     `flowsim test --shuffle SEED` runs them; nil runs them in the order they arrived.
+  ///   - fileID: where the simulator is made, for a failure that names it (the default).
+  ///   - filePath: the same, as a path.
+  ///   - line: the same, its line.
+  ///   - column: the same, its column.
   public init(
     app: FlowApp, parameters: Parameters = [:], width: Int = 40, failingRequest: Int? = nil,
     shuffle: UInt64? = nil,

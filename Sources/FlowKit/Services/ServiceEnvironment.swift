@@ -18,8 +18,12 @@ public struct ServiceEnvironment: Sendable {
   /// Waits as a request over the network does: `latency` (more when the network is slow), then
   /// fails with ``NetworkError/offline`` when it is off.
   ///
-  /// - Parameter label: what the request is, as a fault report names it; by default the
-  ///   service's method that made it (`loadProducts()`).
+  /// - Parameters:
+  ///   - label: what the request is, as a fault report names it; by default the service's
+  ///     method that made it (`loadProducts()`).
+  ///   - latency: how long it takes on a good network.
+  /// - Throws: ``NetworkError/offline`` when the network is off, or this is the request a
+  ///   fault run fails.
   public func request(_ label: String = #function, latency: Duration) async throws {
     try await network.call(base: latency, on: clock, label: label)
   }

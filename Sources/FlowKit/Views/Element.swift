@@ -114,9 +114,15 @@ public struct Element: Sendable {
 
   /// Makes an element. Views use the builders (``Label``, ``Button``, …) rather than this.
   ///
-  /// - Parameter isBusy: whether it shows work in progress, as a spinner does: a list's
-  ///   "Loading more…" footer, a "Saving…" label. `test --faults` and `explore` report one that
-  ///   is still shown when everything has settled, as they report a HUD that never goes.
+  /// - Parameters:
+  ///   - content: what it is and shows.
+  ///   - id: what a command names it by (`#id`).
+  ///   - isEnabled: whether it takes taps and text.
+  ///   - isBusy: whether it shows work in progress, as a spinner does: a list's "Loading more…"
+  ///     footer, a "Saving…" label. `test --faults` and `explore` report one that is still
+  ///     shown when everything has settled, as they report a HUD that never goes.
+  ///   - children: the elements inside it.
+  ///   - actions: what a tap, text, a refresh or a page more does to it.
   public init(
     _ content: Content, id: String? = nil, isEnabled: Bool = true, isBusy: Bool = false,
     children: [Element] = [], actions: ElementActions = .init()

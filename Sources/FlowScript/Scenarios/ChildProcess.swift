@@ -10,13 +10,17 @@ import Foundation
 /// tens of milliseconds to a short-lived child and needs a run loop.
 package enum ChildProcess {
   /// Starts `executable` with `arguments` and this process's environment, its output sent to
-  /// `/dev/null` unless `keepOutput`; returns its pid, or nil when it cannot start.
+  /// `/dev/null` unless `keepOutput`.
   ///
   /// - Parameters:
-  ///   - errorsTo: a file for its standard error instead, kept output or not (a crash's message
-  ///     is there).
+  ///   - executable: the program to start.
+  ///   - arguments: its arguments, without its name.
+  ///   - keepOutput: whether it writes to this process's standard output and error.
+  ///   - errorFile: a file for its standard error instead, kept output or not (a crash's
+  ///     message is there).
   ///   - ownGroup: starts it in a process group of its own, so that a Ctrl-C at the terminal
   ///     reaches only this process, which tells it on (once).
+  /// - Returns: its pid, or nil when it cannot start.
   package static func spawn(
     _ executable: String, _ arguments: [String], keepOutput: Bool = false,
     errorsTo errorFile: String? = nil, ownGroup: Bool = false

@@ -396,15 +396,15 @@ public struct ScenarioSuite: Sendable {
     return results.values()
   }
 
-  /// `flowsim test`: prints the report and returns the exit status (0, 1 or 2).
+  /// `flowsim test`: prints the report.
   ///
   /// - Parameters:
   ///   - errors: where an error that stops the run goes (a report that cannot be written, a
   ///     selection of no file), one line each; nil prints it with `print` after `error: `.
   ///   - print: where the report goes, a line at a time.
-  ///
-  /// - Parameter progress: says what a long part of the run is doing (coverage's walks), for a
-  ///   line on a terminal; nil says nothing.
+  ///   - progress: says what a long part of the run is doing (coverage's walks), for a line on
+  ///     a terminal; nil says nothing.
+  /// - Returns: the exit status: 0 all held, 1 a file failed, 2 an error.
   public func main(
     errors: ((String) -> Void)? = nil, print: (String) -> Void,
     progress: (any ProgressDisplay)? = nil

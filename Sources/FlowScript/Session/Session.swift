@@ -78,7 +78,14 @@ public final class Session {
 
   /// A session with no app open.
   ///
-  /// - Parameter live: run apps on the wall clock (``LiveDriver``) instead of in virtual time.
+  /// - Parameters:
+  ///   - apps: the apps `open` can open.
+  ///   - width: the width screens are drawn at, kept within ``ScreenRenderer/widths``.
+  ///   - live: run apps on the wall clock (``LiveDriver``) instead of in virtual time.
+  ///   - failingRequest: the request (counted from 1) that fails as a dropped connection does,
+  ///     as `flowsim test --faults` makes one fail; nil fails none.
+  ///   - shuffle: a seed: jobs that are ready together run in an order drawn from it; nil runs
+  ///     them in the order they arrived.
   public init(
     apps: [FlowApp], width: Int = 40, live: Bool = false, failingRequest: Int? = nil,
     shuffle: UInt64? = nil

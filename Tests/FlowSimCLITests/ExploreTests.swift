@@ -131,7 +131,16 @@ struct ExploreTests {
     #expect(map.states == 10)
     #expect(map.limitHit)
     #expect(map.report.contains("stopped at 10 states, the limit"))
-    #expect(map.report.hasPrefix("explored login part of the way to depth 8: "))
+    #expect(
+      map.report.hasPrefix(
+        "explored login part of the way (stopped at the limit of 10 states) to depth 8: "))
+    // Half a walk is no pass: explore exits 1 with the same first line.
+    let run = runFlowsim(["explore", "login", "--max-states", "10"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasPrefix(
+        "explored login part of the way (stopped at the limit of 10 states) to depth 8: "))
+    #expect(runFlowsim(["explore", "navigator"]).status == 0)
   }
 
   @Test("a transition given offline says so; one cause is one finding on whichever screen")
@@ -250,6 +259,30 @@ struct ExploreTests {
     #expect(!FileManager.default.fileExists(atPath: "MAP.png"))
   }
 
+  @Test("every map format says what a label's marks mean, those it uses")
+  func marksExplained() {
+    var options = ExploreOptions()
+    options.depth = 4
+    let waybills = Explorer(apps: DemoApps.all, options: options).explore("waybills")
+    for format in MapFormat.allCases where format != .json {
+      let drawn = format.render(waybills)
+      #expect(drawn.contains("On a transition, (+N) when N other commands lead the same way."))
+      #expect(!drawn.contains("(offline) when"), "\(format): no transition is offline")
+    }
+    #expect(MapFormat.mermaid.render(waybills).hasPrefix("---\ntitle: \"On a transition, (+N)"))
+    #expect(MapFormat.graphviz.render(waybills).contains("\n  label=\"On a transition, (+N)"))
+    let shop = Self.explore("shop", apps: BrokenApps.all, depth: 4)
+    for format in MapFormat.allCases where format != .json {
+      #expect(
+        format.render(shop).contains("On a transition, (offline) when given with the network off."),
+        "\(format)")
+    }
+    // A map with no mark says nothing of them.
+    let login = Explorer(apps: DemoApps.all, options: options).explore("login")
+    #expect(MapFormat.mermaid.render(login).hasPrefix("flowchart LR\n"))
+    #expect(!MapFormat.graphviz.render(login).contains("label=\"On"))
+  }
+
   @Test("a walk asked to stop ends there, its map marked partial")
   func stopped() {
     var explorer = Explorer(apps: DemoApps.all)
@@ -261,7 +294,7 @@ struct ExploreTests {
     let map = explorer.explore("posts")
     #expect(map.interrupted == true)
     #expect(map.states == 11)
-    #expect(map.report.hasPrefix("explored posts part of the way to depth 8: "))
+    #expect(map.report.hasPrefix("explored posts part of the way (interrupted) to depth 8: "))
     #expect(
       map.report.contains(
         "\ninterrupted after 11 states, before the walk was done: this map is partial\n"))
@@ -298,7 +331,9 @@ struct ExploreTests {
     let run = try runBinary(
       binary, ["explore", "posts", "--map", "posts.json"], in: home, interruptAfter: 3)
     #expect(run.status == 130, "\(run.output)\(run.error)")
-    #expect(run.output.hasPrefix("explored posts part of the way to depth 8: "), "\(run.output)")
+    #expect(
+      run.output.hasPrefix("explored posts part of the way (interrupted) to depth 8: "),
+      "\(run.output)")
     #expect(run.output.contains("before the walk was done: this map is partial"))
     #expect(run.output.hasSuffix("map: posts.json\n"), "\(run.output)")
     #expect(run.error.isEmpty, "\(run.error)")

@@ -91,9 +91,13 @@ public struct FlowMap: Sendable, Codable, Equatable {
       "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
     let arrows = MapFormats.arrows(self)
-    let partial = limitHit || interrupted == true
+    // The first line says whether the walk is whole, and why not when it is not.
+    let cut =
+      interrupted == true
+      ? "part of the way (interrupted) "
+      : limitHit ? "part of the way (stopped at the limit of \(states) states) " : ""
     var lines = [
-      "explored \(app) \(partial ? "part of the way " : "")to depth \(depth): "
+      "explored \(app) \(cut)to depth \(depth): "
         + "\(count(nodes.count, "screen")), \(count(arrows.count, "transition")), "
         + "\(count(states, "state"))"
     ]
@@ -120,13 +124,7 @@ public struct FlowMap: Sendable, Codable, Equatable {
     }
     lines.append("")
     // What a label's marks mean, said once, when one is used.
-    var marks: [String] = []
-    if arrows.contains(where: \.offline) {
-      marks.append("(offline) when given with the network off")
-    }
-    if arrows.contains(where: { $0.more > 0 }) {
-      marks.append("(+N) when N other commands lead the same way")
-    }
+    let marks = MapFormats.marks(arrows)
     lines.append("transitions\(marks.map { ", " + $0 }.joined()):")
     for arrow in arrows {
       lines.append("  \(arrow.from) -> \(arrow.to)  \(MapFormats.label(arrow))")

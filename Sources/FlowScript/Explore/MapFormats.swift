@@ -22,6 +22,7 @@ public enum MapFormat: String, CaseIterable, Sendable {
       "# The screens of \(map.app)\n\nMade by `\(program) explore \(map.app) --depth \(map.depth)`."
         + (MapFormats.partial(map).map { " The \($0)." } ?? "")
         + "\n\n```mermaid\n" + MapFormats.mermaid(map) + "```\n"
+        + MapFormats.marks(MapFormats.arrows(map)).map { "\nOn a transition, \($0).\n" }.joined()
     case .graphviz: MapFormats.graphviz(map)
     case .html: MapFormats.html(map, program: program)
     case .json: MapFormats.json(map)
@@ -33,6 +34,19 @@ public enum MapFormat: String, CaseIterable, Sendable {
 /// between them (and how many more there are); a command that stays on its screen (typing into a
 /// field) is left out of the drawing and kept in the JSON.
 enum MapFormats {
+  /// What the marks on the labels of `arrows` mean, those used only: `(offline) when given with
+  /// the network off`, `(+N) when N other commands lead the same way`. Every map says it.
+  static func marks(_ arrows: [Arrow]) -> [String] {
+    var marks: [String] = []
+    if arrows.contains(where: \.offline) {
+      marks.append("(offline) when given with the network off")
+    }
+    if arrows.contains(where: { $0.more > 0 }) {
+      marks.append("(+N) when N other commands lead the same way")
+    }
+    return marks
+  }
+
   /// Why the map is not the whole walk, in words that follow "the": nil when it is.
   static func partial(_ map: FlowMap) -> String? {
     if map.interrupted == true {
@@ -89,8 +103,15 @@ enum MapFormats {
     func text(_ value: String) -> String {
       "\"" + value.replacingOccurrences(of: "\"", with: "#quot;") + "\""
     }
-    var lines = ["flowchart LR"]
-    if let partial = partial(map) { lines.append("  %% The \(partial).") }
+    // The title Mermaid draws above the chart says what the marks mean and whether the map is
+    // partial, so that the drawing says it too.
+    let notes =
+      marks(arrows(map)).map { "On a transition, \($0)." }
+      + (partial(map).map { ["The \($0)."] } ?? [])
+    var lines =
+      notes.isEmpty
+      ? [] : ["---", "title: " + text(notes.joined(separator: " ")), "---"]
+    lines.append("flowchart LR")
     for node in map.nodes { lines.append("  \(node.id)[\(text(node.title))]") }
     for arrow in arrows(map) {
       lines.append("  \(arrow.from) -->|\(text(label(arrow)))| \(arrow.to)")
@@ -114,6 +135,11 @@ enum MapFormats {
       "digraph \(text(map.app)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"monospace\"];",
     ]
     if let partial = partial(map) { lines.insert("  // The \(partial).", at: 1) }
+    // Graphviz draws the graph's label under it: what the marks mean, where they are used.
+    let legend = marks(arrows(map)).map { "On a transition, \($0)." }
+    if !legend.isEmpty {
+      lines.insert("  label=\(text(legend.joined(separator: " ")));", at: 2)
+    }
     for node in map.nodes {
       let style = marked.contains(node.id) ? ", color=red, penwidth=3" : ""
       lines.append("  \(node.id) [label=\(text(node.title))\(style)];")
@@ -204,7 +230,7 @@ enum MapFormats {
       </div>
       <div id="side">
       <h2>\(escape(map.app))</h2>
-      <p>\(map.nodes.count) screens, \(arrows(map).count) transitions, \(map.findings.count) findings. Choose a screen.</p>\(partial(map).map { "\n<p><strong>The \(escape($0)).</strong></p>" } ?? "")
+      <p>\(map.nodes.count) screens, \(arrows(map).count) transitions, \(map.findings.count) findings. Choose a screen.</p>\(marks(arrows(map)).map { "\n<p>On a transition, \(escape($0)).</p>" }.joined())\(partial(map).map { "\n<p><strong>The \(escape($0)).</strong></p>" } ?? "")
       <div id="detail"></div>
       </div>
       <script type="application/json" id="data">\(data)</script>

@@ -2,10 +2,13 @@ import FlowRender
 import FlowScript
 import Foundation
 
-/// The command line of `flowsim` or of a team's own simulator (SPEC §1), parsed by a small
-/// table-driven parser.
+/// The command line of `flowsim` or of a team's own simulator (SPEC §1), parsed by one table of
+/// options: each row parses its value into its field, names the modes it belongs to, and
+/// renders the field back, so that a worker process is given the options of its parent by the
+/// same rows that parsed them.
 struct Arguments: Equatable {
   enum ColorMode: String, Equatable { case auto, always, never }
+
   enum Mode: Equatable {
     case interactive(app: String?)
     case test(paths: [String])
@@ -14,12 +17,47 @@ struct Arguments: Equatable {
     case apps
     case help(String?)
     case version
+
+    /// Which of the program's ways of running this is.
+    var kind: ModeKind {
+      switch self {
+      case .interactive: .interactive
+      case .test: .test
+      case .run: .run
+      case .explore: .explore
+      case .apps: .apps
+      case .help: .help
+      case .version: .version
+      }
+    }
+
+    /// The words that give this mode on a command line.
+    var words: [String] {
+      switch self {
+      case .interactive(let app): app.map { [$0] } ?? []
+      case .test(let paths): ["test"] + paths
+      case .run(let path): ["run", path]
+      case .explore(let app): ["explore", app]
+      case .apps: ["apps"]
+      case .help(let topic): ["help"] + (topic.map { [$0] } ?? [])
+      case .version: ["--version"]
+      }
+    }
+  }
+
+  /// The program's ways of running, each written once: how the usage shows it and how an error
+  /// names it.
+  enum ModeKind: CaseIterable, Sendable {
+    case interactive, test, run, explore, apps, help, version
   }
 
   var mode: Mode = .interactive(app: nil)
-  var width = 40
+  /// The width `--width` gave; nil when it was not given.
+  var chosenWidth: Int?
+  /// The width screens are drawn at.
+  var width: Int { chosenWidth ?? 40 }
   /// Whether `--width` was given, so that a narrow terminal does not override it.
-  var widthGiven = false
+  var widthGiven: Bool { chosenWidth != nil }
   var color = ColorMode.auto
   var update = false
   var junit: String?
@@ -48,13 +86,13 @@ struct Arguments: Equatable {
   var map: String?
   var scenarios: String?
   var inputs: String?
-  /// An explore worker process: the file of paths known to crash (not in the usage).
+  /// An explore worker process: the folder it shares with its supervisor (not in the usage).
   var exploreWorker: String?
   /// A `run` replaying in a process of its own: the file it notes each step in before it runs
   /// (not in the usage).
   var runWorker: String?
-  /// The arguments as given, for a worker that is to run the same.
-  var given: [String] = []
+
+  // MARK: The usage
 
   /// The usage of the simulator called `program` whose first app is `firstApp`, written from the
   /// tables of modes and options.
@@ -68,18 +106,14 @@ struct Arguments: Equatable {
       let usage = program + mode.usage
       let summary = mode.summary.replacingOccurrences(of: "FIRST", with: "`\(firstApp)`")
       lines.append(row(usage, summary, indent: 2))
-      let scope: Scope? =
-        mode.usage.hasPrefix(" test")
-        ? .test
-        : mode.usage.hasPrefix(" explore") ? .explore : mode.usage.hasPrefix(" run") ? .run : nil
-      if let scope {
-        for option in options where option.scope == scope && !option.help.isEmpty {
-          lines.append(row(option.usage, option.help, indent: 6))
-        }
+      // A mode's options follow its first row, each under the first mode it belongs to.
+      guard mode.listsOptions else { continue }
+      for option in options where option.modes.first == mode.kind && !option.help.isEmpty {
+        lines.append(row(option.usage, option.help, indent: 6))
       }
     }
     lines.append("global:")
-    for option in options where option.scope == .global && !option.help.isEmpty {
+    for option in options where !option.help.isEmpty && !option.isListedUnderAMode {
       lines.append(row(option.usage, option.help, indent: 6))
     }
     lines += TextWidth.row(
@@ -89,187 +123,252 @@ struct Arguments: Equatable {
     return lines.joined(separator: "\n")
   }
 
+  /// A way to run the program, for the usage.
+  private struct ModeRow {
+    var kind: ModeKind
+    var usage: String
+    var summary: String
+    /// Whether its options are listed under it (the others are under `global:`).
+    var listsOptions = false
+  }
+
   /// The ways to run the program, for the usage.
-  private static let modes: [(usage: String, summary: String)] = [
-    ("", "interactive session: lists the apps, opens FIRST"),
-    (" APP", "interactive session with APP open"),
-    (" test [PATH ...]", "replay scenario files as golden tests (default: Scenarios/)"),
-    (" run FILE", "replay a scenario and print what actually happened, as a scenario"),
-    (" explore APP", "walk every screen reachable from APP's start; print the map and findings"),
-    (" apps", "the apps, one line each"),
-    (" help [COMMAND]", "the commands of a session, or one of them"),
+  private static let modes: [ModeRow] = [
+    ModeRow(
+      kind: .interactive, usage: "", summary: "interactive session: lists the apps, opens FIRST"),
+    ModeRow(kind: .interactive, usage: " APP", summary: "interactive session with APP open"),
+    ModeRow(
+      kind: .test, usage: " test [PATH ...]",
+      summary: "replay scenario files as golden tests (default: Scenarios/)", listsOptions: true),
+    ModeRow(
+      kind: .run, usage: " run FILE",
+      summary: "replay a scenario and print what actually happened, as a scenario",
+      listsOptions: true),
+    ModeRow(
+      kind: .explore, usage: " explore APP",
+      summary: "walk every screen reachable from APP's start; print the map and findings",
+      listsOptions: true),
+    ModeRow(kind: .apps, usage: " apps", summary: "the apps, one line each"),
+    ModeRow(
+      kind: .help, usage: " help [COMMAND]", summary: "the commands of a session, or one of them"),
   ]
+
+  /// How an error says where an option belongs, and shows it there: `'flowsim test', as in:
+  /// flowsim test --update`.
+  private static func belongs(
+    to kind: ModeKind, example: String, program: String, app: String?
+  ) -> String {
+    let app = app ?? "APP"
+    return switch kind {
+    case .interactive: "an interactive session, as in: \(program) \(example) \(app)"
+    case .test: "'\(program) test', as in: \(program) test \(example)"
+    case .run: "'\(program) run', as in: \(program) run FILE \(example)"
+    case .explore: "'\(program) explore', as in: \(program) explore \(app) \(example)"
+    case .apps: "'\(program) apps', as in: \(program) apps \(example)"
+    case .help: "'\(program) help', as in: \(program) help \(example)"
+    case .version: "'\(program) --version', as in: \(program) --version \(example)"
+    }
+  }
 
   struct UsageError: Error, Equatable, CustomStringConvertible {
     var description: String
   }
 
-  private enum Value {
-    case none
-    case int(ClosedRange<Int>)
-    case text, color, shard, variable, percent, seed
+  // MARK: The options
+
+  /// A field of the arguments a row writes.
+  typealias Field<Value> = any WritableKeyPath<Arguments, Value> & Sendable
+
+  /// What an option takes, and the field it goes to.
+  private enum Value: Sendable {
+    /// No value: the option alone sets it.
+    case flag(Field<Bool>)
+    /// No value: the option is the mode (`--help`, `--version`).
+    case mode(Mode)
+    case number(ClosedRange<Int>, Field<Int>)
+    case optionalNumber(ClosedRange<Int>, Field<Int?>)
+    case text(Field<String?>)
+    /// Repeatable: each one adds a text.
+    case texts(Field<[String]>)
+    /// Repeatable: `KEY=VALUE`, each one a variable.
+    case variable
+    case seed(Field<UInt64?>)
+    case percent(Field<Double?>)
+    case color
+    case shard
   }
 
-  /// Which mode an option belongs to.
-  private enum Scope { case global, test, run, explore }
+  /// Whether a worker process runs with an option as its parent was given it.
+  private enum WorkerUse: Sendable {
+    /// The worker does what the option says, as its parent would.
+    case passed
+    /// Only the parent acts on it (a report, the choice of files, how many workers).
+    case parentOnly
+  }
 
-  /// One option: its names, the value it takes, the mode it belongs to, how the usage
-  /// writes it, its help (empty for an option the usage does not show) and an example.
-  private struct Option {
+  /// One option: its names, the value it takes and where it goes, the modes it belongs to
+  /// (none: every mode), how the usage writes it, its help (empty for an option the usage does
+  /// not show), an example, and whether workers run with it.
+  private struct Option: Sendable {
     var names: [String]
     var value: Value
-    var scope: Scope
+    var modes: [ModeKind]
     var usage: String
     var help: String
     var example: String
+    var workers = WorkerUse.passed
+
+    /// Whether the usage lists it under a mode's row rather than under `global:`.
+    var isListedUnderAMode: Bool {
+      guard let first = modes.first else { return false }
+      return Arguments.modes.contains { $0.kind == first && $0.listsOptions }
+    }
   }
 
-  /// Every option, once: parsing, the usage and the error messages read this table.
+  /// Every option, once: parsing, rendering for workers, the usage and the error messages read
+  /// this table.
   private static let options: [Option] = [
     Option(
-      names: ["--width"], value: .int(ScreenRenderer.widths), scope: .global, usage: "--width N",
+      names: ["--width"], value: .optionalNumber(ScreenRenderer.widths, \.chosenWidth), modes: [],
+      usage: "--width N",
       help:
         "\(ScreenRenderer.widths.lowerBound) to \(ScreenRenderer.widths.upperBound), default 40",
       example: "--width 60"),
     Option(
-      names: ["--color"], value: .color, scope: .global, usage: "--color auto|always|never",
+      names: ["--color"], value: .color, modes: [], usage: "--color auto|always|never",
       help: "default auto", example: "--color never"),
     Option(
-      names: ["--version"], value: .none, scope: .global, usage: "--version",
-      help: "the version", example: "--version"),
+      names: ["--version"], value: .mode(.version), modes: [], usage: "--version",
+      help: "the version", example: "--version", workers: .parentOnly),
     Option(
-      names: ["--help", "-h"], value: .none, scope: .global, usage: "--help", help: "",
-      example: "--help"),
+      names: ["--help", "-h"], value: .mode(.help(nil)), modes: [], usage: "--help", help: "",
+      example: "--help", workers: .parentOnly),
     Option(
-      names: ["--realtime"], value: .none, scope: .global, usage: "--realtime",
+      names: ["--realtime"], value: .flag(\.realtime), modes: [.interactive],
+      usage: "--realtime",
       help: "interactive only: time passes on the wall clock instead of by `wait`",
       example: "--realtime"),
     Option(
-      names: ["--update"], value: .none, scope: .test, usage: "--update",
+      names: ["--update"], value: .flag(\.update), modes: [.test], usage: "--update",
       help: "rewrite each expected-output block with the actual output", example: "--update"),
     Option(
-      names: ["--junit"], value: .text, scope: .test, usage: "--junit FILE",
+      names: ["--junit"], value: .text(\.junit), modes: [.test], usage: "--junit FILE",
       help: "also write a JUnit XML report (one <testcase> per file)",
-      example: "--junit report.xml"),
+      example: "--junit report.xml", workers: .parentOnly),
     Option(
-      names: ["-j", "--jobs"], value: .int(1...256), scope: .test, usage: "-j N, --jobs N",
-      help: "files run in N worker processes (default: the number of CPUs)", example: "-j 4"),
+      names: ["-j", "--jobs"], value: .optionalNumber(1...256, \.jobs), modes: [.test],
+      usage: "-j N, --jobs N",
+      help: "files run in N worker processes (default: the number of CPUs)", example: "-j 4",
+      workers: .parentOnly),
     Option(
-      names: ["--filter"], value: .text, scope: .test, usage: "--filter TEXT",
-      help: "only files whose path contains TEXT", example: "--filter APP"),
+      names: ["--filter"], value: .text(\.filter), modes: [.test], usage: "--filter TEXT",
+      help: "only files whose path contains TEXT", example: "--filter APP", workers: .parentOnly),
     Option(
-      names: ["--repeat"], value: .int(1...10_000), scope: .test, usage: "--repeat N",
+      names: ["--repeat"], value: .number(1...10_000, \.repeatCount), modes: [.test],
+      usage: "--repeat N",
       help: "run every file N times; any run that differs from the first fails",
       example: "--repeat 20"),
     Option(
-      names: ["--shard"], value: .shard, scope: .test, usage: "--shard I/N",
-      help: "run only the I-th of N stable parts of the files (1-based)", example: "--shard 1/4"),
+      names: ["--shard"], value: .shard, modes: [.test], usage: "--shard I/N",
+      help: "run only the I-th of N stable parts of the files (1-based)", example: "--shard 1/4",
+      workers: .parentOnly),
     Option(
-      names: ["--tag"], value: .text, scope: .test, usage: "--tag T, --skip-tag T",
-      help: "only files tagged T; leave out files tagged T (repeatable)", example: "--tag smoke"),
+      names: ["--tag"], value: .texts(\.tags), modes: [.test], usage: "--tag T, --skip-tag T",
+      help: "only files tagged T; leave out files tagged T (repeatable)", example: "--tag smoke",
+      workers: .parentOnly),
     Option(
-      names: ["--skip-tag"], value: .text, scope: .test, usage: "--skip-tag T", help: "",
-      example: "--skip-tag slow"),
+      names: ["--skip-tag"], value: .texts(\.skipTags), modes: [.test], usage: "--skip-tag T",
+      help: "", example: "--skip-tag slow", workers: .parentOnly),
     Option(
-      names: ["-e"], value: .variable, scope: .test, usage: "-e KEY=VALUE",
+      names: ["-e"], value: .variable, modes: [.test, .run], usage: "-e KEY=VALUE",
       help: "a variable for ${KEY} in the files (repeatable)", example: "-e NAME=lee"),
     Option(
-      names: ["--artifacts"], value: .text, scope: .test, usage: "--artifacts DIR",
+      names: ["--artifacts"], value: .text(\.artifacts), modes: [.test], usage: "--artifacts DIR",
       help: "for each failing file, write DIR/<its name>.actual.flow: what it printed",
-      example: "--artifacts artifacts"),
+      example: "--artifacts artifacts", workers: .parentOnly),
     Option(
-      names: ["--worker-output"], value: .text, scope: .test, usage: "--worker-output FILE",
-      help: "", example: "--worker-output results.json"),
+      names: ["--worker-output"], value: .text(\.workerOutput), modes: [.test],
+      usage: "--worker-output FILE", help: "", example: "--worker-output results.json"),
     Option(
-      names: ["--faults"], value: .none, scope: .test, usage: "--faults",
+      names: ["--faults"], value: .flag(\.faults), modes: [.test], usage: "--faults",
       help:
         "replay each file once per service request, that request failing; check invariants (no loading left, nothing pending, a way out)",
       example: "--faults"),
     Option(
-      names: ["--shuffle"], value: .seed, scope: .test, usage: "--shuffle SEED",
+      names: ["--shuffle"], value: .seed(\.shuffleSeed), modes: [.test, .run],
+      usage: "--shuffle SEED",
       help:
         "run jobs that are ready together in an order drawn from SEED; a file that differs is a race",
       example: "--shuffle 1"),
     Option(
-      names: ["--shuffle-runs"], value: .int(1...10_000), scope: .test,
+      names: ["--shuffle-runs"], value: .number(1...10_000, \.shuffleRuns), modes: [.test],
       usage: "--shuffle-runs K", help: "try K seeds from SEED (default 1)",
       example: "--shuffle 1 --shuffle-runs 50"),
     Option(
-      names: ["--faults-from"], value: .int(1...1_000_000), scope: .test,
-      usage: "--faults-from N", help: "", example: "--faults-from 2"),
+      names: ["--faults-from"], value: .optionalNumber(1...1_000_000, \.faultsFrom),
+      modes: [.test], usage: "--faults-from N", help: "", example: "--faults --faults-from 2"),
     Option(
-      names: ["--fail-request"], value: .int(1...1_000_000), scope: .run,
-      usage: "--fail-request N, --shuffle SEED",
+      names: ["--fail-request"], value: .optionalNumber(1...1_000_000, \.failRequest),
+      modes: [.run], usage: "--fail-request N, --shuffle SEED",
       help:
         "reproduce what test --faults or --shuffle reported: the N-th service request fails, then the invariants are checked; or jobs run in SEED's order",
       example: "--fail-request 2"),
     Option(
-      names: ["--run-worker"], value: .text, scope: .run, usage: "--run-worker FILE", help: "",
-      example: "--run-worker notes"),
+      names: ["--run-worker"], value: .text(\.runWorker), modes: [.run], usage: "--run-worker FILE",
+      help: "", example: "--run-worker notes"),
     Option(
-      names: ["--coverage"], value: .none, scope: .test, usage: "--coverage",
+      names: ["--coverage"], value: .flag(\.coverage), modes: [.test], usage: "--coverage",
       help: "after the run, per app: the screens and transitions reached, of those explore finds",
-      example: "--coverage"),
+      example: "--coverage", workers: .parentOnly),
     Option(
-      names: ["--min-coverage"], value: .percent, scope: .test, usage: "--min-coverage P",
+      names: ["--min-coverage"], value: .percent(\.minCoverage), modes: [.test],
+      usage: "--min-coverage P",
       help: "fail when an app's screens or transitions are below P percent (implies --coverage)",
-      example: "--min-coverage 80"),
+      example: "--min-coverage 80", workers: .parentOnly),
     Option(
-      names: ["--coverage-json"], value: .text, scope: .test, usage: "--coverage-json FILE",
+      names: ["--coverage-json"], value: .text(\.coverageJSON), modes: [.test],
+      usage: "--coverage-json FILE",
       help: "also write the coverage as JSON, for dashboards (implies --coverage)",
-      example: "--coverage-json coverage.json"),
+      example: "--coverage-json coverage.json", workers: .parentOnly),
     Option(
-      names: ["--depth"], value: .int(ExploreOptions.depths), scope: .explore, usage: "--depth N",
+      names: ["--depth"], value: .number(ExploreOptions.depths, \.depth), modes: [.explore],
+      usage: "--depth N",
       help:
         "at most N commands from the start (\(ExploreOptions.depths.lowerBound) to \(ExploreOptions.depths.upperBound), default 8)",
       example: "--depth 6"),
     Option(
-      names: ["--max-states"], value: .int(1...1_000_000), scope: .explore,
+      names: ["--max-states"], value: .number(1...1_000_000, \.maxStates), modes: [.explore],
       usage: "--max-states N", help: "stop after N states, and say so (default 20000)",
       example: "--max-states 5000"),
     Option(
-      names: ["--map"], value: .text, scope: .explore, usage: "--map FILE",
+      names: ["--map"], value: .text(\.map), modes: [.explore], usage: "--map FILE",
       help: "the flow map: .mmd (Mermaid), .md, .dot (Graphviz), .html (a page), .json",
-      example: "--map APP.html"),
+      example: "--map APP.html", workers: .parentOnly),
     Option(
-      names: ["--scenarios"], value: .text, scope: .explore, usage: "--scenarios DIR",
+      names: ["--scenarios"], value: .text(\.scenarios), modes: [.explore],
+      usage: "--scenarios DIR",
       help: "one scenario per screen, by its shortest path, recorded and green",
-      example: "--scenarios Scenarios"),
+      example: "--scenarios Scenarios", workers: .parentOnly),
     Option(
-      names: ["--inputs"], value: .text, scope: .explore, usage: "--inputs FILE",
+      names: ["--inputs"], value: .text(\.inputs), modes: [.explore], usage: "--inputs FILE",
       help: "texts to type into fields, one a line (default: Scenarios/APP's and a built-in set)",
       example: "--inputs inputs.txt"),
     Option(
-      names: ["--explore-worker"], value: .text, scope: .explore, usage: "--explore-worker FILE",
-      help: "", example: "--explore-worker crashed.txt"),
+      names: ["--explore-worker"], value: .text(\.exploreWorker), modes: [.explore],
+      usage: "--explore-worker FILE", help: "", example: "--explore-worker crashed.txt"),
   ]
 
-  private var isTest: Bool {
-    if case .test = mode { true } else { false }
-  }
-
-  private var isExplore: Bool {
-    if case .explore = mode { true } else { false }
-  }
-
-  private var isRun: Bool {
-    if case .run = mode { true } else { false }
-  }
-
-  private var isInteractive: Bool {
-    if case .interactive = mode { true } else { false }
-  }
+  // MARK: Parsing
 
   static func parse(_ arguments: [String], appNames: [String], program: String = "flowsim")
     throws(UsageError) -> Arguments
   {
+    let app = appNames.first
     var result = Arguments()
-    result.given = arguments
     var positional: [String] = []
+    // The options given, in order, for the check of the modes they belong to.
+    var given: [(name: String, option: Option)] = []
     var index = 0
-    var seenTestOption: String?
-    var seenExploreOption: String?
-    var seenRunOption: String?
     while index < arguments.count {
       var argument = arguments[index]
       var inlineValue: String?
@@ -289,125 +388,114 @@ struct Arguments: Equatable {
             fallback: "'\(program) --help' lists them"
           ).description)
       }
-      if option.scope == .test { seenTestOption = argument }
-      if option.scope == .run { seenRunOption = argument }
-      if option.scope == .explore { seenExploreOption = argument }
-      var value: String?
-      if case .none = option.value {
-        if inlineValue != nil {
-          throw UsageError(
-            description:
-              "\(argument) takes no value; write it alone, as in: \(example(argument, app: appNames.first))"
-          )
-        }
-      } else {
-        value = inlineValue ?? (index < arguments.count ? arguments[index] : nil)
-        if inlineValue == nil { index += 1 }
-        guard value != nil else {
-          throw UsageError(
-            description:
-              "\(argument) needs a value, as in: \(example(argument, app: appNames.first))")
-        }
-      }
-      let text = value ?? ""
+      given.append((argument, option))
+      let text: String
       switch option.value {
-      case .int(let range):
-        guard let number = Int(text), range.contains(number) else {
+      case .flag, .mode:
+        guard inlineValue == nil else {
           throw UsageError(
             description:
-              "\(argument) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'; as in: \(example(argument, app: appNames.first))"
-          )
+              "\(argument) takes no value; write it alone, as in: \(example(option, app: app))")
         }
-        switch argument {
-        case "--width":
-          result.width = number
-          result.widthGiven = true
-        case "--repeat": result.repeatCount = number
-        case "--depth": result.depth = number
-        case "--shuffle-runs": result.shuffleRuns = number
-        case "--faults-from": result.faultsFrom = number
-        case "--fail-request": result.failRequest = number
-        case "--max-states": result.maxStates = number
-        default: result.jobs = number
-        }
-      case .seed:
-        guard let seed = UInt64(text) else {
+        text = ""
+      default:
+        guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
           throw UsageError(
-            description:
-              "\(argument) takes a seed, a whole number from 0 to \(UInt64.max), not '\(text)'; as in: \(example(argument, app: appNames.first))"
-          )
+            description: "\(argument) needs a value, as in: \(example(option, app: app))")
         }
-        result.shuffleSeed = seed
-      case .percent:
-        guard let number = Double(text), (0...100).contains(number) else {
-          throw UsageError(
-            description:
-              "\(argument) takes a percent from 0 to 100, not '\(text)'; as in: \(example(argument, app: appNames.first))"
-          )
-        }
-        result.minCoverage = number
-      case .color:
-        guard let mode = ColorMode(rawValue: text) else {
-          throw UsageError(
-            description: "--color takes auto, always or never, not '\(text)'; as in: --color never")
-        }
-        result.color = mode
-      case .shard:
-        guard let shard = Shard(parsing: text) else {
-          throw UsageError(
-            description:
-              "--shard takes I/N, a part I from 1 to N of N parts (N up to 10000), not '\(text)'; as in: --shard 1/4"
-          )
-        }
-        result.shard = shard
-      case .variable:
-        let pair = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard pair.count == 2, !pair[0].isEmpty,
-          pair[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        else {
-          throw UsageError(description: "-e takes KEY=VALUE, not '\(text)'; as in: -e NAME=lee")
-        }
-        result.variables[String(pair[0])] = String(pair[1])
-      case .text:
-        switch argument {
-        case "--tag": result.tags.append(text)
-        case "--skip-tag": result.skipTags.append(text)
-        case "--junit": result.junit = text
-        case "--artifacts": result.artifacts = text
-        case "--worker-output": result.workerOutput = text
-        case "--coverage-json": result.coverageJSON = text
-        case "--map": result.map = text
-        case "--scenarios": result.scenarios = text
-        case "--inputs": result.inputs = text
-        case "--explore-worker": result.exploreWorker = text
-        case "--run-worker": result.runWorker = text
-        default: result.filter = text
-        }
-      case .none:
-        switch argument {
-        case "--update": result.update = true
-        case "--coverage": result.coverage = true
-        case "--faults": result.faults = true
-        case "--version": result.mode = .version
-        case "--realtime": result.realtime = true
-        default: result.mode = .help(nil)
-        }
+        if inlineValue == nil { index += 1 }
+        text = value
       }
+      try result.apply(option, named: argument, text, app: app)
     }
     if result.mode == .version || result.mode == .help(nil) { return result }
-    guard let first = positional.first else {
-      if let seenTestOption {
+    if let first = positional.first {
+      result.mode = try mode(
+        first, Array(positional.dropFirst()), appNames: appNames, program: program)
+    }
+    // Each option belongs to the modes its row names.
+    let kind = result.mode.kind
+    if let (name, option) = given.first(where: {
+      !$0.option.modes.isEmpty && !$0.option.modes.contains(kind)
+    }),
+      let home = option.modes.first
+    {
+      throw UsageError(
+        description:
+          "\(name) belongs to \(belongs(to: home, example: example(option, app: app), program: program, app: app))"
+      )
+    }
+    try result.checkTogether(program: program)
+    return result
+  }
+
+  /// Reads `text` as `option`'s value into its field.
+  private mutating func apply(
+    _ option: Option, named name: String, _ text: String, app: String?
+  ) throws(UsageError) {
+    let asIn = Self.example(option, app: app)
+    func number(_ range: ClosedRange<Int>) throws(UsageError) -> Int {
+      guard let number = Int(text), range.contains(number) else {
         throw UsageError(
           description:
-            "\(seenTestOption) belongs to '\(program) test', as in: \(program) test \(example(seenTestOption, app: appNames.first))"
+            "\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'; as in: \(asIn)"
         )
       }
-      return result
+      return number
     }
-    let rest = Array(positional.dropFirst())
+    switch option.value {
+    case .flag(let field): self[keyPath: field] = true
+    case .mode(let mode): self.mode = mode
+    case .number(let range, let field): self[keyPath: field] = try number(range)
+    case .optionalNumber(let range, let field): self[keyPath: field] = try number(range)
+    case .text(let field): self[keyPath: field] = text
+    case .texts(let field): self[keyPath: field].append(text)
+    case .variable:
+      let pair = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard pair.count == 2, !pair[0].isEmpty,
+        pair[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else {
+        throw UsageError(description: "\(name) takes KEY=VALUE, not '\(text)'; as in: \(asIn)")
+      }
+      variables[String(pair[0])] = String(pair[1])
+    case .seed(let field):
+      guard let seed = UInt64(text) else {
+        throw UsageError(
+          description:
+            "\(name) takes a seed, a whole number from 0 to \(UInt64.max), not '\(text)'; as in: \(asIn)"
+        )
+      }
+      self[keyPath: field] = seed
+    case .percent(let field):
+      guard let number = Double(text), (0...100).contains(number) else {
+        throw UsageError(
+          description: "\(name) takes a percent from 0 to 100, not '\(text)'; as in: \(asIn)")
+      }
+      self[keyPath: field] = number
+    case .color:
+      guard let mode = ColorMode(rawValue: text) else {
+        throw UsageError(
+          description: "\(name) takes auto, always or never, not '\(text)'; as in: \(asIn)")
+      }
+      color = mode
+    case .shard:
+      guard let shard = Shard(parsing: text) else {
+        throw UsageError(
+          description:
+            "\(name) takes I/N, a part I from 1 to N of N parts (N up to 10000), not '\(text)'; as in: \(asIn)"
+        )
+      }
+      self.shard = shard
+    }
+  }
+
+  /// The mode the positional words `first` and `rest` give.
+  private static func mode(
+    _ first: String, _ rest: [String], appNames: [String], program: String
+  ) throws(UsageError) -> Mode {
     switch first {
     case "test":
-      result.mode = .test(paths: rest)
+      return .test(paths: rest)
     case "run":
       guard rest.count == 1 else {
         throw UsageError(
@@ -415,7 +503,7 @@ struct Arguments: Equatable {
             "\(program) run takes one FILE, as in: \(program) run Scenarios/\(appNames.first ?? "app")/first.flow"
         )
       }
-      result.mode = .run(path: rest[0])
+      return .run(path: rest[0])
     case "explore":
       guard rest.count == 1 else {
         throw UsageError(
@@ -429,18 +517,18 @@ struct Arguments: Equatable {
             "app", rest[0], known: appNames, fallback: "'\(program) apps' lists the apps"
           ).description)
       }
-      result.mode = .explore(app: rest[0])
+      return .explore(app: rest[0])
     case "apps":
       guard rest.isEmpty else {
         throw UsageError(description: "\(program) apps takes no arguments; as in: \(program) apps")
       }
-      result.mode = .apps
+      return .apps
     case "help":
       guard rest.count <= 1 else {
         throw UsageError(
           description: "\(program) help takes at most one COMMAND, as in: \(program) help tap")
       }
-      result.mode = .help(rest.first)
+      return .help(rest.first)
     default:
       guard appNames.contains(first) else {
         throw UsageError(
@@ -456,59 +544,148 @@ struct Arguments: Equatable {
             "unexpected '\(rest[0])' after the app name; a session opens one app, as in: \(program) \(first)"
         )
       }
-      result.mode = .interactive(app: first)
+      return .interactive(app: first)
     }
-    // `-e` and `--shuffle` serve `run` too: a variable, and reproducing what a shuffle found.
-    if let seenTestOption, !result.isTest,
-      !(["-e", "--shuffle"].contains(seenTestOption) && result.isRun)
-    {
-      throw UsageError(
-        description:
-          "\(seenTestOption) belongs to '\(program) test', as in: \(program) test \(example(seenTestOption, app: appNames.first))"
-      )
-    }
-    if let seenRunOption, !result.isRun {
-      throw UsageError(
-        description:
-          "\(seenRunOption) belongs to '\(program) run', as in: \(program) run FILE \(example(seenRunOption, app: appNames.first))"
-      )
-    }
-    if result.shuffleRuns > 1, result.shuffleSeed == nil {
+  }
+
+  /// The options that only make sense with others, or not with them.
+  private func checkTogether(program: String) throws(UsageError) {
+    if shuffleRuns > 1, shuffleSeed == nil {
       throw UsageError(
         description:
           "--shuffle-runs needs --shuffle SEED, as in: \(program) test --shuffle 1 --shuffle-runs 50"
       )
     }
-    if let seenExploreOption, !result.isExplore {
-      throw UsageError(
-        description:
-          "\(seenExploreOption) belongs to '\(program) explore', as in: \(program) explore \(appNames.first ?? "APP") \(example(seenExploreOption, app: appNames.first))"
-      )
-    }
-    if result.faultsFrom != nil, !result.faults {
+    if faultsFrom != nil, !faults {
       throw UsageError(
         description:
           "--faults-from goes with --faults, as in: \(program) test --faults --faults-from 2")
     }
-    if result.update, result.faults || result.shuffleSeed != nil {
-      let mode = result.faults ? "--faults" : "--shuffle"
+    if update, faults || shuffleSeed != nil {
+      let mode = faults ? "--faults" : "--shuffle"
       throw UsageError(
         description:
           "--update records what the plain run prints, and \(mode) checks other runs against it; run them one after the other, as in: \(program) test --update && \(program) test \(mode == "--faults" ? "--faults" : "--shuffle 1")"
       )
     }
-    if result.realtime, !result.isInteractive {
-      throw UsageError(
-        description:
-          "--realtime belongs to an interactive session, as in: \(program) --realtime \(appNames.first ?? "APP")"
-      )
-    }
-    return result
   }
 
   /// The example of `option`, naming the simulator's first app where it names an app.
-  private static func example(_ option: String, app: String?) -> String {
-    let example = options.first { $0.names.contains(option) }?.example ?? option
-    return example.replacingOccurrences(of: "APP", with: app ?? "app")
+  private static func example(_ option: Option, app: String?) -> String {
+    option.example.replacingOccurrences(of: "APP", with: app ?? "app")
+  }
+
+  // MARK: Rendering, for workers
+
+  /// The command line that parses back to these arguments, written by the rows that parse it:
+  /// the mode's words, then each option whose field is not its default.
+  var rendered: [String] {
+    mode.words + Self.options.flatMap(render)
+  }
+
+  /// These arguments for a worker process in `mode`: the options of that mode that a worker
+  /// runs with as its parent was given them; those only the parent acts on are left at their
+  /// defaults. A new option reaches workers unless its row says it is the parent's.
+  func forWorker(_ mode: Mode) -> Arguments {
+    var worker = Arguments()
+    worker.mode = mode
+    for option in Self.options
+    where option.workers == .passed
+      && (option.modes.isEmpty || option.modes.contains(mode.kind))
+    {
+      worker.copy(option, from: self)
+    }
+    return worker
+  }
+
+  /// These arguments for a worker of `test` on `job`.
+  func forWorker(_ job: WorkerJob) -> Arguments {
+    var worker = forWorker(.test(paths: job.paths))
+    worker.workerOutput = job.output
+    worker.faultsFrom = job.faultsFrom > 1 ? job.faultsFrom : nil
+    return worker
+  }
+
+  /// `suggestion` as a user types it after `invoked` (`flowsim`, `swift run todosim`), with the
+  /// options of this run that it needs to do the same (`-e`, `--width`).
+  func words(for suggestion: Suggestion, invoked: String) -> String {
+    var suggested: Arguments
+    switch suggestion {
+    case .replay(let path, let request, let seed):
+      suggested = forWorker(.run(path: path))
+      suggested.failRequest = request
+      suggested.shuffleSeed = seed
+    case .update:
+      suggested = Arguments()
+      suggested.mode = .test(paths: [])
+      suggested.update = true
+    }
+    return ([invoked] + suggested.rendered).joined(separator: " ")
+  }
+
+  /// `option`'s field, taken from `other`.
+  private mutating func copy(_ option: Option, from other: Arguments) {
+    switch option.value {
+    case .flag(let field): self[keyPath: field] = other[keyPath: field]
+    case .mode: break
+    case .number(_, let field): self[keyPath: field] = other[keyPath: field]
+    case .optionalNumber(_, let field): self[keyPath: field] = other[keyPath: field]
+    case .text(let field): self[keyPath: field] = other[keyPath: field]
+    case .texts(let field): self[keyPath: field] = other[keyPath: field]
+    case .variable: variables = other.variables
+    case .seed(let field): self[keyPath: field] = other[keyPath: field]
+    case .percent(let field): self[keyPath: field] = other[keyPath: field]
+    case .color: color = other.color
+    case .shard: shard = other.shard
+    }
+  }
+
+  /// `option` as it is written for these arguments: nothing when its field is its default.
+  private func render(_ option: Option) -> [String] {
+    let name = option.names[0]
+    let defaults = Arguments()
+    switch option.value {
+    case .flag(let field):
+      return self[keyPath: field] ? [name] : []
+    case .mode:
+      return []
+    case .number(_, let field):
+      return self[keyPath: field] == defaults[keyPath: field]
+        ? [] : [name, "\(self[keyPath: field])"]
+    case .optionalNumber(_, let field):
+      return self[keyPath: field].map { [name, "\($0)"] } ?? []
+    case .text(let field):
+      return self[keyPath: field].map { [name, $0] } ?? []
+    case .texts(let field):
+      return self[keyPath: field].flatMap { [name, $0] }
+    case .variable:
+      return variables.sorted { $0.key < $1.key }.flatMap { [name, "\($0.key)=\($0.value)"] }
+    case .seed(let field):
+      return self[keyPath: field].map { [name, "\($0)"] } ?? []
+    case .percent(let field):
+      return self[keyPath: field].map { [name, "\($0)"] } ?? []
+    case .color:
+      return color == defaults.color ? [] : [name, color.rawValue]
+    case .shard:
+      return shard.map { [name, "\($0.index)/\($0.count)"] } ?? []
+    }
+  }
+
+  /// Each option's example in the first mode it belongs to: the mode's words and the example's,
+  /// for a test that every row parses its own example and renders it back.
+  static var examples: [(option: String, mode: [String], example: [String])] {
+    options.map { option in
+      let words: [String] =
+        switch option.modes.first {
+        case .test: ["test"]
+        case .run: ["run", "FILE.flow"]
+        case .explore: ["explore", "APP"]
+        case .interactive: ["APP"]
+        case .apps: ["apps"]
+        case .help: ["help"]
+        case .version, nil: []
+        }
+      return (option.names[0], words, option.example.split(separator: " ").map(String.init))
+    }
   }
 }

@@ -21,7 +21,7 @@ enum ExploreCommand {
   static func run(
     apps: [FlowApp], arguments: Arguments, app: String, output: any TextOutput,
     errorOutput: any TextOutput, executable: String?, program: String
-  ) -> Int32 {
+  ) -> ExitStatus {
     // Bad input is found before anything runs, and nothing is written then.
     var options = ExploreOptions()
     options.depth = arguments.depth
@@ -32,13 +32,13 @@ enum ExploreCommand {
         errorOutput.write(
           "\(program): error: --map '\(map)' has no format \(program) writes; end it in "
             + MapFormat.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ") + "\n")
-        return 2
+        return .badInput
       }
       do throws(FileWriteError) {
         try AtomicFile.checkWritable(map)
       } catch {
         errorOutput.write("\(program): error: \(error)\n")
-        return 2
+        return .badInput
       }
     }
     if let folder = arguments.scenarios {
@@ -47,7 +47,7 @@ enum ExploreCommand {
       {
         errorOutput.write(
           "\(program): error: --scenarios '\(folder)' is a file; name a folder (it is created)\n")
-        return 2
+        return .badInput
       }
       // The folder is made before the walk, so that one that cannot be costs no walk.
       let directory = (folder as NSString).appendingPathComponent(app)
@@ -59,14 +59,14 @@ enum ExploreCommand {
         errorOutput.write(
           "\(program): error: cannot write '\(directory)': the folder cannot be made or written; "
             + "check that its parent exists and is writable\n")
-        return 2
+        return .badInput
       }
     }
     do {
       options.inputs = try inputs(for: app, file: arguments.inputs)
     } catch {
       errorOutput.write("\(program): error: \(error)\n")
-      return 2
+      return .badInput
     }
     if let crashFile = arguments.exploreWorker {
       return work(apps: apps, app: app, options: options, folder: crashFile)
@@ -91,7 +91,7 @@ enum ExploreCommand {
     }
     guard let map = walked else {
       errorOutput.write("\(program): error: the explore worker could not run\n")
-      return 2
+      return .badInput
     }
     output.write(map.report + "\n")
     if let path = arguments.map, let format = MapFormat(path: path) {
@@ -100,7 +100,7 @@ enum ExploreCommand {
         output.write("map: \(path)\n")
       } catch {
         errorOutput.write("\(program): error: \(error)\n")
-        return 2
+        return .badInput
       }
     }
     if let folder = arguments.scenarios {
@@ -110,12 +110,12 @@ enum ExploreCommand {
         output.write("scenarios: \(written.count) files in \(folder)/\(app)\n")
       } catch {
         errorOutput.write("\(program): error: \(error)\n")
-        return 2
+        return .badInput
       }
     }
-    if map.interrupted == true { return 130 }
+    if map.interrupted == true { return .interrupted }
     // Half a walk is no pass: CI must not take it for a whole one.
-    return map.unexpectedFindings.isEmpty && !map.limitHit ? 0 : 1
+    return map.unexpectedFindings.isEmpty && !map.limitHit ? .held : .failed
   }
 
   struct InputsError: Error, CustomStringConvertible {
@@ -160,7 +160,9 @@ enum ExploreCommand {
 
   /// In a worker: walks, writing each path to `folder/progress` before it runs, and the map to
   /// `folder/map.json` at the end. Paths in `folder/crashed` are crashes, not run again.
-  static func work(apps: [FlowApp], app: String, options: ExploreOptions, folder: String) -> Int32 {
+  static func work(apps: [FlowApp], app: String, options: ExploreOptions, folder: String)
+    -> ExitStatus
+  {
     var options = options
     if let known = try? String(contentsOfFile: folder + "/crashed", encoding: .utf8) {
       options.crashedPaths = known.split(separator: "\n", omittingEmptySubsequences: false)
@@ -172,7 +174,7 @@ enum ExploreCommand {
         .dropLast(causes.hasSuffix("\n") ? 1 : 0).map(String.init)
     }
     let progress = open(folder + "/progress", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard progress >= 0 else { return 2 }
+    guard progress >= 0 else { return .badInput }
     defer { close(progress) }
     var explorer = Explorer(apps: apps, options: options)
     let shown = ProgressLine()
@@ -190,9 +192,9 @@ enum ExploreCommand {
     do throws(FileWriteError) {
       try AtomicFile.write(MapFormat.json.render(map), to: folder + "/map.json")
     } catch {
-      return 2
+      return .badInput
     }
-    return 0
+    return .held
   }
 
   /// Runs workers until one finishes; each crash adds its path to the crashed list.
@@ -218,14 +220,13 @@ enum ExploreCommand {
     defer { shown.clear() }
     var replays = 0
     for _ in 0..<64 {
+      // The worker walks with this walk's options, given by the rows that parsed them.
+      var worker = arguments.forWorker(.explore(app: app))
+      worker.exploreWorker = folder
+      worker.inputs = inputsFile
       guard
         let pid = ChildProcess.spawn(
-          executable,
-          [
-            "explore", app, "--explore-worker", folder, "--depth", "\(options.depth)",
-            "--max-states", "\(options.stateLimit)", "--width", "\(options.width)", "--inputs",
-            inputsFile,
-          ], errorsTo: folder + "/errors", ownGroup: true)
+          executable, worker.rendered, errorsTo: folder + "/errors", ownGroup: true)
       else { return nil }
       Interrupt.watch(pid)
       defer { Interrupt.watch(0) }

@@ -83,6 +83,20 @@ public enum FlowSim {
     executable: String? = nil, identity: SimulatorIdentity = .flowsim,
     terminalColumns: (() -> Int?)? = nil
   ) -> Int32 {
+    status(
+      apps: apps, arguments: arguments, input: input, output: output, errorOutput: errorOutput,
+      environment: environment, isTerminal: isTerminal, executable: executable,
+      identity: identity, terminalColumns: terminalColumns
+    ).rawValue
+  }
+
+  /// ``run(apps:arguments:input:output:errorOutput:environment:isTerminal:executable:identity:terminalColumns:)``,
+  /// as how it ended.
+  private static func status(
+    apps: [FlowApp], arguments: [String], input: (any LineInput)?, output: any TextOutput,
+    errorOutput: any TextOutput, environment: [String: String], isTerminal: Bool,
+    executable: String?, identity: SimulatorIdentity, terminalColumns: (() -> Int?)?
+  ) -> ExitStatus {
     let program = identity.name
     let usage = Arguments.usage(program: program, firstApp: apps.first?.name ?? "APP")
     let parsed: Arguments
@@ -91,7 +105,7 @@ public enum FlowSim {
     } catch {
       // One line: what is wrong and what to try; the whole usage is one `--help` away.
       errorOutput.write("\(program): error: \(error)\n")
-      return 2
+      return .badInput
     }
     let arguments = parsed
     let useColor = Colorizer.shouldColor(
@@ -99,21 +113,21 @@ public enum FlowSim {
     switch arguments.mode {
     case .version:
       output.write("\(program) \(identity.version)\n")
-      return 0
+      return .held
     case .help(nil):
       output.write(usage + "\n\nCommands of a session (\(program) help COMMAND for one):\n")
       output.write(Session(apps: apps).run(.help(nil)).output + "\n")
-      return 0
+      return .held
     case .help(let topic?):
       // With the first app open, the examples name its own screen's ids.
       let session = Session(apps: apps)
       session.openInitial(nil)
       let outcome = session.run(.help(topic))
       (outcome.failed ? errorOutput : output).write(outcome.output + "\n")
-      return outcome.failed ? 2 : 0
+      return outcome.failed ? .badInput : .held
     case .apps:
       output.write(Session(apps: apps).run(.apps).output + "\n")
-      return 0
+      return .held
     case .test(let paths):
       var options = ScenarioSuite.Options()
       if !paths.isEmpty { options.paths = paths }
@@ -125,11 +139,14 @@ public enum FlowSim {
       options.repeatCount = arguments.repeatCount
       options.isCI = ScenarioSuite.isCI(environment)
       options.width = arguments.width
-      options.workerExecutable = executable
       options.tags = arguments.tags
       options.skipTags = arguments.skipTags
       options.variables = arguments.variables
-      options.program = invocation(of: program, executable: executable)
+      let invoked = invocation(of: program, executable: executable)
+      options.program = ProgramWords(
+        executable: executable,
+        suggest: { arguments.words(for: $0, invoked: invoked) },
+        worker: { arguments.forWorker($0).rendered })
       options.name = program
       options.faults = arguments.faults
       options.shuffleSeed = arguments.shuffleSeed
@@ -141,7 +158,7 @@ public enum FlowSim {
       switch bazelShard(environment) {
       case .failure(let error):
         errorOutput.write("\(program): error: \(error)\n")
-        return 2
+        return .badInput
       case .success(let shard): options.shard = arguments.shard ?? shard
       }
       let suite = ScenarioSuite(apps: apps, options: options)
@@ -153,7 +170,7 @@ public enum FlowSim {
           "\(program): error: no \(options.paths[0]) folder in "
             + "\(FileManager.default.currentDirectoryPath); run it where Scenarios/ is, or name "
             + "the files or folders, as in: \(program) test path/to/Scenarios\n")
-        return 2
+        return .badInput
       }
       let colorizer = Colorizer(enabled: useColor)
       return suite.main(
@@ -235,13 +252,13 @@ public enum FlowSim {
   private static func runFile(
     _ path: String, apps: [FlowApp], arguments: Arguments, output: any TextOutput,
     errorOutput: any TextOutput, program: String, executable: String?
-  ) -> Int32 {
+  ) -> ExitStatus {
     let scenario: Scenario
     do {
       scenario = try Scenario.load(path)
     } catch {
       errorOutput.write("\(error)\n")
-      return 2
+      return .badInput
     }
     let runner = ScenarioRunner(
       apps: apps, width: arguments.width, variables: Variables(arguments.variables))
@@ -261,7 +278,7 @@ public enum FlowSim {
     guard arguments.failRequest != nil || arguments.shuffleSeed != nil else {
       let result = runner.run(scenario) { notes.write(.plain, $0) }
       output.write(scenario.textWithActualOutput(result))
-      return result.failedLines.isEmpty ? 0 : 1
+      return result.failedLines.isEmpty ? .held : .failed
     }
     if let request = arguments.failRequest {
       let requests = runner.run(scenario) { notes.write(.plain, $0) }.requests
@@ -271,19 +288,21 @@ public enum FlowSim {
             + (requests == 0
               ? "no request can fail; --fail-request needs a file whose app calls the network\n"
               : "--fail-request takes 1 to \(requests), not \(request)\n"))
-        return 2
+        return .badInput
       }
     }
     let (result, violations) = runner.reproduce(
       scenario, failingRequest: arguments.failRequest, shuffle: arguments.shuffleSeed
     ) { notes.write(.reproduce, $0) }
     output.write(scenario.textWithActualOutput(result))
-    guard let request = arguments.failRequest else { return result.failedLines.isEmpty ? 0 : 1 }
+    guard let request = arguments.failRequest else {
+      return result.failedLines.isEmpty ? .held : .failed
+    }
     output.write(
       "# with request \(request) failing, after a settle:"
         + (violations.isEmpty ? " every invariant holds\n" : "\n"))
     for violation in violations { output.write("#   \(violation)\n") }
-    return violations.isEmpty ? 0 : 1
+    return violations.isEmpty ? .held : .failed
   }
 }
 
@@ -292,7 +311,7 @@ struct Transcriber {
   let session: Session
   let output: any TextOutput
 
-  func run(app: String?, input: any LineInput) -> Int32 {
+  func run(app: String?, input: any LineInput) -> ExitStatus {
     var failed = false
     // The transcript starts with the app that is open, so that it replays against that app.
     if let name = app ?? session.apps.first?.name {
@@ -317,7 +336,7 @@ struct Transcriber {
       failed = !write(trimmed, outcome) || failed
       if outcome.quit { break }
     }
-    return failed ? 1 : 0
+    return failed ? .failed : .held
   }
 
   /// Writes the command and its output as the transcript keeps them; returns whether it held.

@@ -63,7 +63,7 @@ struct REPL {
     output.write(screen.note + colorizer.paint(screen.lines) + "\n")
   }
 
-  func run(app: String?, input: (any LineInput)?) -> Int32 {
+  func run(app: String?, input: (any LineInput)?) -> ExitStatus {
     last.pinned = widthPinned
     // Text that is not a screen is wrapped at words to a terminal narrower than its lines.
     let columns = terminalColumns()
@@ -117,7 +117,7 @@ struct REPL {
       let changed = live ? currentScreen().text != last.text : outcome.changedScreen
       if changed && session.autoshow && !outcome.failed { draw() }
     }
-    return 0
+    return .held
   }
 
   /// The scenario files under the working folder, for `include`.

@@ -23,7 +23,9 @@ struct RunSupervisor {
 
   /// Runs the worker and returns its status; nil when it could not start, so that the file is
   /// replayed here.
-  func run(_ executable: String, output: any TextOutput, errorOutput: any TextOutput) -> Int32? {
+  func run(_ executable: String, output: any TextOutput, errorOutput: any TextOutput)
+    -> ExitStatus?
+  {
     let folder = NSTemporaryDirectory() + "flowsim-run-" + UUID().uuidString
     guard
       (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
@@ -32,10 +34,13 @@ struct RunSupervisor {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let notesPath = folder + "/notes"
     let errorsPath = folder + "/errors"
-    // The worker writes the transcript itself, to this process's standard output.
+    // The worker writes the transcript itself, to this process's standard output; it runs
+    // with this run's options, from the rows that parsed them.
+    var worker = arguments.forWorker(arguments.mode)
+    worker.runWorker = notesPath
     guard
       let pid = ChildProcess.spawn(
-        executable, arguments.given + ["--run-worker", notesPath], keepOutput: true,
+        executable, worker.rendered, keepOutput: true,
         errorsTo: errorsPath)
     else { return nil }
     let status = ChildProcess.wait(pid)
@@ -44,12 +49,12 @@ struct RunSupervisor {
     let noted = notes.split(separator: "\n").map(String.init)
     if noted.last == Notes.doneLine {
       errorOutput.write(errors)
-      return status
+      return ExitStatus(rawValue: status) ?? .failed
     }
     report(
       crashAt: noted.last.flatMap(Notes.Entry.init(line:)), errors: errors,
       output: output, errorOutput: errorOutput)
-    return 1
+    return .failed
   }
 
   /// Tells a crash on the step of `entry` (nil: before the first step).

@@ -17,7 +17,7 @@ func runSuite(_ paths: [String], configure: (inout ScenarioSuite.Options) -> Voi
   configure(&options)
   var lines: [String] = []
   let status = ScenarioSuite(apps: DemoApps.all, options: options).main { lines.append($0) }
-  return (status, lines.joined(separator: "\n"))
+  return (status.rawValue, lines.joined(separator: "\n"))
 }
 
 /// Writes `files` (name to text) under a fresh `Scenarios` folder and runs `body` with its path.

@@ -2,6 +2,7 @@ import DemoApps
 import FlowKit
 import FlowScript
 import Foundation
+import Synchronization
 import Testing
 
 /// What new users met on their first day: files from other editors, reports, messages.
@@ -136,16 +137,26 @@ extension NewcomerTests {
     }
   }
 
-  @Test("under CI, the note on a missing block names the simulator as it was run")
+  @Test("under CI, the note on a missing block asks the program to say how to update")
   func programInMessages() throws {
+    final class Asked: Sendable {
+      let suggestions = Mutex<[Suggestion]>([])
+    }
+    let asked = Asked()
     try withScenarios(["login/m.flow": "> apps\n"]) { root in
       let run = runSuite([root]) {
         $0.update = true
         $0.isCI = true
-        $0.program = "swift run todosim"
+        $0.program = ProgramWords(
+          executable: nil,
+          suggest: { suggestion in
+            asked.suggestions.withLock { $0.append(suggestion) }
+            return "<the program's words>"
+          }, worker: { _ in [] })
       }
-      #expect(run.text.contains("run 'swift run todosim test --update' locally and commit"))
+      #expect(run.text.contains("run '<the program's words>' locally and commit"))
     }
+    #expect(asked.suggestions.withLock { $0 } == [.update])
   }
 }
 

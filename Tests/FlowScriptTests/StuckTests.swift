@@ -69,7 +69,7 @@ struct StuckTests {
       ])
     // The failing request is named as the service made it: by its method, or by a label.
     #expect(finding.label == "send()")
-    let report = ScenarioSuite.faultReport("stuck/send.flow", finding, program: "flowsim")
+    let report = ScenarioSuite.faultReport("stuck/send.flow", finding, program: .none)
     #expect(
       report.hasPrefix(
         "stuck/send.flow:2: with request 1 of 1, send(), failing (during 'tap #send'):"),

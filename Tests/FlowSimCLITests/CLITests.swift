@@ -22,6 +22,52 @@ func runFlowsim(
 
 @Suite("The flowsim command line")
 struct CLITests {
+  @Test("every option's example parses, sets what its row says, and renders back to itself")
+  func optionExamples() throws {
+    let apps = DemoApps.all.map(\.name)
+    func words(_ given: [String]) -> [String] { given.map { $0 == "APP" ? "login" : $0 } }
+    for (name, mode, example) in Arguments.examples {
+      let parsed = try Arguments.parse(words(mode + example), appNames: apps)
+      let bare = try Arguments.parse(words(mode), appNames: apps)
+      #expect(parsed != bare, "\(name)'s example sets nothing")
+      #expect(
+        try Arguments.parse(parsed.rendered, appNames: apps) == parsed,
+        "\(name) renders as \(parsed.rendered), which parses otherwise")
+    }
+  }
+
+  @Test("a worker runs with its parent's options, but not those only the parent acts on")
+  func workerArguments() throws {
+    let parent = try Arguments.parse(
+      [
+        "test", "--faults", "-e", "A=1", "--junit", "r.xml", "-j", "4", "--shard", "1/2",
+        "--width", "50", "--coverage", "--tag", "smoke", "Scenarios",
+      ], appNames: ["login"])
+    let worker = parent.forWorker(WorkerJob(output: "o.json", paths: ["a.flow"], faultsFrom: 3))
+    #expect(
+      worker.rendered == [
+        "test", "a.flow", "--width", "50", "-e", "A=1", "--worker-output", "o.json", "--faults",
+        "--faults-from", "3",
+      ])
+    // A run's suggestion keeps what it needs to do the same, and nothing of test's.
+    #expect(
+      parent.words(for: .replay(path: "a.flow", failingRequest: 2), invoked: "todosim")
+        == "todosim run a.flow --width 50 -e A=1 --fail-request 2")
+    #expect(
+      parent.words(for: .update, invoked: "swift run todosim") == "swift run todosim test --update")
+    // An explore worker: the walk's options, not the files the parent writes.
+    let explore = try Arguments.parse(
+      [
+        "explore", "login", "--depth", "3", "--map", "m.html", "--scenarios", "S", "--max-states",
+        "9",
+      ],
+      appNames: ["login"])
+    #expect(
+      explore.forWorker(.explore(app: "login")).rendered == [
+        "explore", "login", "--depth", "3", "--max-states", "9",
+      ])
+  }
+
   @Test("piped input writes a transcript that replays green")
   func pipedTranscriptReplays() throws {
     let run = runFlowsim(

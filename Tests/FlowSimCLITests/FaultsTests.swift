@@ -238,7 +238,7 @@ struct FaultsTests {
     options.shuffleRuns = 10
     var lines: [String] = []
     let status = ScenarioSuite(apps: DemoApps.all, options: options).main { lines.append($0) }
-    #expect(status == 0, "\(lines.joined(separator: "\n"))")
+    #expect(status == .held, "\(lines.joined(separator: "\n"))")
   }
 
   @Test(
@@ -335,7 +335,7 @@ struct FaultsTests {
       binary, ["test", "--faults", "Tests/Fixtures/crashes"], in: packageRoot)
     #expect(run.status == 1)
     let file = "Tests/Fixtures/crashes/then-feed.flow"
-    // Each of its three requests crashes it; one line holds a tab, which the notes keep apart.
+    // Each of its three requests crashes it; one line holds a tab, which the notes keep as it is.
     let thrice = "Tests/Fixtures/crashes/thrice.flow"
     // Each crash names its screen and what the runtime said, at the app's own line.
     let fragile =
@@ -352,7 +352,7 @@ struct FaultsTests {
         + "FAIL \(thrice)\n"
         + (1...3).map { request in
           "\(thrice):\(2 + 2 * request): the app crashed with request \(request) failing "
-            + "(during 'open fragile'), on 'wait 300ms'\(fragile)\n"
+            + "(during 'open fragile'), on 'wait\(request == 1 ? "\t" : " ")300ms'\(fragile)\n"
             + "  reproduce: swift run fixturesim run \(thrice) --fail-request \(request)\n"
         }.joined()
         + "faults: 7 runs, each with one request failing\n0 passed, 2 failed\n", "\(run.output)")
@@ -429,6 +429,31 @@ struct FaultsTests {
     #expect(
       fine.error.contains("makes 1 request, so --fail-request takes 1 to 1, not 2"), "\(fine.error)"
     )
+  }
+
+  @Test("the commands a report suggests are the program's own: its name, its flags, its -e")
+  func suggestionsInTheProgramsWords() throws {
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try FileManager.default.createDirectory(
+      atPath: home + "/feed", withIntermediateDirectories: true)
+    try "> apps\n".write(toFile: home + "/feed/m.flow", atomically: true, encoding: .utf8)
+    let output = StringOutput()
+    let status = FlowSim.run(
+      apps: BrokenApps.all, arguments: ["test", "-j", "1", "--update", home], input: nil,
+      output: output, errorOutput: StringOutput(), environment: ["CI": "1"], isTerminal: false,
+      identity: SimulatorIdentity(name: "todosim", version: "1.0"))
+    #expect(status == 1)
+    #expect(
+      output.text.contains("run 'todosim test --update' locally and commit"), "\(output.text)")
+    // A fault's and a race's reproduction keep the variables and the width of the run.
+    let faults = runFixtures([
+      "test", "-j", "1", "--faults", "-e", "N=1", "--width", "50", Self.feed,
+    ])
+    #expect(
+      faults.output.contains(
+        "reproduce: flowsim run \(Self.feed) --width 50 -e N=1 --fail-request 3"),
+      "\(faults.output)")
   }
 
   @Test("a screen under the top one left loading breaks the invariant too")

@@ -34,9 +34,10 @@ public struct ScenarioSuite: Sendable {
     public var isCI = false
     /// The screen width sessions start with.
     public var width = 40
-    /// The simulator's own executable: with it, `jobs` above 1 run in worker processes of it
-    /// (`test --worker-output FILE`); without it, in threads of this process.
-    public var workerExecutable: String?
+    /// The program that runs the suite, in its own words: with its executable, `jobs` above 1
+    /// run in worker processes of it; without, in threads of this process. The commands a
+    /// report suggests are written by it too.
+    public var program = ProgramWords.none
     /// Replay each file once more per request it makes, that request failing, and check the
     /// invariants (``Invariants``).
     public var faults = false
@@ -48,9 +49,6 @@ public struct ScenarioSuite: Sendable {
     /// Under faults, the first request to fail: a worker that goes on after a crash on the one
     /// before starts past it.
     public var faultsFrom = 1
-    /// How the simulator is run (`flowsim`, `swift run todosim`), for the commands a report
-    /// suggests.
-    public var program = "flowsim"
     /// The simulator's name, for the JUnit report's suite and class names.
     public var name = "flowsim"
     /// In a worker: where it notes what it is about to run.
@@ -257,8 +255,7 @@ public struct ScenarioSuite: Sendable {
     if options.faults { requests = max(outcome.requests - firstFault + 1, 0) }
     if options.faults, outcome.requests >= firstFault {
       for request in firstFault...outcome.requests {
-        let flags = "--fail-request \(request)"
-        note(path, "with request \(request) failing", reproduce: flags)
+        note(path, "with request \(request) failing", failing: request)
         let finding = runner.runFaulted(scenario, failing: request, of: outcome.requests) {
           step, struck in
           guard options.progressDescriptor != nil else { return }
@@ -266,7 +263,7 @@ public struct ScenarioSuite: Sendable {
             path,
             "with request \(request) failing"
               + (struck.map { " (during '\($0)')" } ?? "") + ", on '\(step.command)'",
-            reproduce: flags, line: step.line)
+            failing: request, line: step.line)
         }
         guard !finding.violations.isEmpty else { continue }
         passed = false
@@ -281,12 +278,11 @@ public struct ScenarioSuite: Sendable {
       for run in 0..<max(options.shuffleRuns, 1) {
         let drawn = seed &+ UInt64(run)
         shuffleRuns = run + 1
-        note(path, "with --shuffle \(drawn)", reproduce: "--shuffle \(drawn)")
+        note(path, "with --shuffle \(drawn)", shuffle: drawn)
         let shuffled = runner.runShuffled(scenario, seed: drawn) { step in
           guard options.progressDescriptor != nil else { return }
           note(
-            path, "with --shuffle \(drawn), on '\(step.command)'", reproduce: "--shuffle \(drawn)",
-            line: step.line)
+            path, "with --shuffle \(drawn), on '\(step.command)'", shuffle: drawn, line: step.line)
         }
         guard shuffled.actual != outcome.actual else { continue }
         passed = false
@@ -296,7 +292,7 @@ public struct ScenarioSuite: Sendable {
           (report.isEmpty ? "" : "\n")
           + "\(path):\(step.line): with --shuffle \(drawn), '\(step.command)' prints otherwise: "
           + "the app depends on the order of jobs that are ready together (a race)\n" + diff
-          + "\n  reproduce: \(options.program) run \(path) --shuffle \(drawn)"
+          + "\n  reproduce: \(options.program.suggest(.replay(path: path, shuffle: drawn)))"
         break
       }
     }
@@ -311,7 +307,7 @@ public struct ScenarioSuite: Sendable {
     if options.isCI, let first = missing.first {
       report +=
         "\n\(path):\(first.0.line): '\(first.0.command)' has no expected block; "
-        + "CI is set, so update does not record it: run '\(options.program) test --update' locally and commit"
+        + "CI is set, so update does not record it: run '\(options.program.suggest(.update))' locally and commit"
       return result(passed: false, report: report, line: failureLine, actual: printedText)
     }
     var updated = false
@@ -372,7 +368,7 @@ public struct ScenarioSuite: Sendable {
     // Under faults and shuffles an app may crash where it never did: every file then runs in a
     // worker, so that a crash is a failure of its file, not the end of the run.
     let isolate = options.faults || options.shuffleSeed != nil
-    if jobs > 1 || isolate, let executable = options.workerExecutable {
+    if jobs > 1 || isolate, let executable = options.program.executable {
       return WorkerPool(executable: executable, options: options, runner: runner).run(
         files, jobs: jobs, here: run, isolate: isolate)
     }
@@ -408,7 +404,7 @@ public struct ScenarioSuite: Sendable {
   public func main(
     errors: ((String) -> Void)? = nil, print: (String) -> Void,
     progress: (any ProgressDisplay)? = nil
-  ) -> Int32 {
+  ) -> ExitStatus {
     func stop(_ message: String) {
       if let errors { errors(message) } else { print("error: \(message)") }
     }
@@ -421,7 +417,7 @@ public struct ScenarioSuite: Sendable {
       try checkOutputs()
     } catch {
       stop("\(error)")
-      return 2
+      return .badInput
     }
     let (files, missing) = self.files()
     var results = missing.map { path in
@@ -435,7 +431,7 @@ public struct ScenarioSuite: Sendable {
       stop(emptySelectionMessage())
       print("0 passed, 0 failed")
       writeJUnit(results, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate)
-      return 2
+      return .badInput
     }
     if let shard = options.shard {
       var unsharded = options
@@ -529,28 +525,28 @@ public struct ScenarioSuite: Sendable {
           + (seeds > 1 ? " (a file stops at the first that prints otherwise)" : ""))
     }
     print("\(passed) passed, \(failed) failed")
-    if hadError { return 2 }
-    return failed > 0 || belowCoverage ? 1 : 0
+    if hadError { return .badInput }
+    return failed > 0 || belowCoverage ? .failed : .held
   }
 
   /// In a worker, writes what is about to run to the progress file, so that if the app crashes
-  /// the parent knows which file, which run and which line: `PATH<tab>WHAT<tab>FLAGS<tab>LINE`,
-  /// one a line (LINE empty before the first command).
-  private func note(_ path: String, _ what: String, reproduce: String = "", line: Int? = nil) {
+  /// the parent knows which file, which run and which line: a ``WorkerNote`` a line.
+  private func note(
+    _ path: String, _ what: String, failing: Int? = nil, shuffle: UInt64? = nil, line: Int? = nil
+  ) {
     guard let progress = options.progressDescriptor else { return }
-    // A field never holds a tab or a line end of its own (a command may: `wait<TAB>300ms`).
-    func field(_ text: String) -> String {
-      String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
-    }
-    let text = Array(
-      "\(field(path))\t\(field(what))\t\(reproduce)\t\(line.map(String.init) ?? "")\n".utf8)
+    let note = WorkerNote(
+      path: path, what: what, failingRequest: failing, shuffle: shuffle, line: line)
+    // JSON escapes a line end, so that a note is one line whatever a command holds.
+    guard let data = try? JSONEncoder().encode(note) else { return }
+    let text = Array(data) + [UInt8(ascii: "\n")]
     _ = text.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
   }
 
   /// A worker process of `flowsim test -j N`: runs the files here and writes their results as
-  /// JSON to `path`, and what it is about to run to `path.progress`. Returns 0, or 2 when the
-  /// results cannot be written.
-  public func work(writingTo path: String) -> Int32 {
+  /// JSON to `path`, and what it is about to run to `path.progress`. Ends ``ExitStatus/held``,
+  /// or ``ExitStatus/badInput`` when the results cannot be written.
+  public func work(writingTo path: String) -> ExitStatus {
     var options = options
     let progress = open(path + ".progress", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     if progress >= 0 { options.progressDescriptor = progress }
@@ -558,17 +554,17 @@ public struct ScenarioSuite: Sendable {
     let suite = ScenarioSuite(apps: runner.apps, options: options)
     let files = options.paths.map { File(path: $0, name: $0) }
     let results = files.map(suite.run)
-    guard let data = try? JSONEncoder().encode(results) else { return 2 }
+    guard let data = try? JSONEncoder().encode(results) else { return .badInput }
     do {
       try AtomicFile.write(String(decoding: data, as: UTF8.self), to: path)
-      return 0
+      return .held
     } catch {
-      return 2
+      return .badInput
     }
   }
 
   /// A fault's report: where it struck, what broke, and the command that shows it again.
-  package static func faultReport(_ path: String, _ finding: FaultFinding, program: String)
+  package static func faultReport(_ path: String, _ finding: FaultFinding, program: ProgramWords)
     -> String
   {
     let place = finding.line.map { "\(path):\($0)" } ?? path
@@ -578,7 +574,7 @@ public struct ScenarioSuite: Sendable {
     return
       "\(place): with request \(finding.request) of \(finding.requests)\(call) failing\(during):\n"
       + finding.violations.map { "  \($0)\n" }.joined()
-      + "  reproduce: \(program) run \(path) --fail-request \(finding.request)"
+      + "  reproduce: \(program.suggest(.replay(path: path, failingRequest: finding.request)))"
   }
 
   /// Where `--artifacts` writes the actual output of the file called `name`.

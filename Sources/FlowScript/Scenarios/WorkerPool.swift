@@ -109,60 +109,44 @@ struct WorkerPool {
     return results.compactMap { $0 }
   }
 
+  /// The arguments of a worker for `indices`, in the program's own words.
   private func arguments(
     _ output: String, _ files: [ScenarioSuite.File], _ indices: [Int], faultsFrom: Int
   ) -> [String] {
-    var arguments = ["test", "--worker-output", output, "-j", "1", "--width", "\(options.width)"]
-    if options.update { arguments.append("--update") }
-    if options.repeatCount > 1 { arguments += ["--repeat", "\(options.repeatCount)"] }
-    if options.faults { arguments.append("--faults") }
-    if faultsFrom > 1 { arguments += ["--faults-from", "\(faultsFrom)"] }
-    if let seed = options.shuffleSeed {
-      arguments += ["--shuffle", "\(seed)", "--shuffle-runs", "\(options.shuffleRuns)"]
-    }
-    for (key, value) in options.variables.sorted(by: { $0.key < $1.key }) {
-      arguments += ["-e", "\(key)=\(value)"]
-    }
-    return arguments + indices.map { files[$0].path }
+    options.program.worker(
+      WorkerJob(output: output, paths: indices.map { files[$0].path }, faultsFrom: faultsFrom))
   }
 
-  /// What a worker noted last: the file, what run it was and the command it was on, the flags
-  /// that repeat it, and the command's line.
-  typealias Note = (path: String, what: String, flags: String, line: Int?)
-
   /// The last run a worker noted.
-  private func lastNote(_ path: String) -> Note? {
+  private func lastNote(_ path: String) -> WorkerNote? {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8),
       let line = text.split(separator: "\n").last
     else { return nil }
-    let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 4 else { return nil }
-    return (parts[0], parts[1], parts[2], Int(parts[3]))
+    return try? JSONDecoder().decode(WorkerNote.self, from: Data(line.utf8))
   }
 
   /// A crashed file's result; under faults, with the fault runs its worker made, from
   /// `faultsFrom` to the one that crashed. It names the screen the crash happened on, and what
   /// the runtime said (`cause`) when the worker said it.
   private func crashResult(
-    _ file: ScenarioSuite.File, _ crash: Note, faultsFrom: Int, cause: String?
+    _ file: ScenarioSuite.File, _ crash: WorkerNote, faultsFrom: Int, cause: String?
   ) -> ScenarioSuite.FileResult {
-    let reproduce =
-      "\(options.program) run \(file.path)" + (crash.flags.isEmpty ? "" : " \(crash.flags)")
+    let reproduce = options.program.suggest(
+      .replay(path: file.path, failingRequest: crash.failingRequest, shuffle: crash.shuffle))
     let place = crash.line.map { "\(file.path):\($0)" } ?? file.path
     // Under faults, the runs made up to the crash count: requests `faultsFrom` to N.
-    let struck =
-      crash.flags.hasPrefix("--fail-request ")
-      ? Int(crash.flags.dropFirst("--fail-request ".count)) : nil
-    let faultRuns = struck.map { $0 - faultsFrom + 1 }
+    let faultRuns = crash.failingRequest.map { $0 - faultsFrom + 1 }
     // Under shuffles, the seeds tried up to the crash, the one that crashed among them.
-    let drawn =
-      crash.flags.hasPrefix("--shuffle ") ? UInt64(crash.flags.dropFirst("--shuffle ".count)) : nil
     let shuffleRuns: Int? =
-      if let drawn, let seed = options.shuffleSeed { Int(clamping: drawn &- seed) + 1 } else { nil }
+      if let drawn = crash.shuffle, let seed = options.shuffleSeed {
+        Int(clamping: drawn &- seed) + 1
+      } else { nil }
     // The screen, from the steps before the crash replayed here as the worker ran them.
     let screen = crash.line.flatMap { line in
       (try? Scenario.load(file.path)).flatMap {
-        runner.replay(before: line, of: $0, failingRequest: struck, shuffle: drawn)?.screen
+        runner.replay(
+          before: line, of: $0, failingRequest: crash.failingRequest, shuffle: crash.shuffle)?
+          .screen
       }
     }
     let what =

@@ -1,0 +1,76 @@
+/// A command a report suggests, said as what it does; the program's command line writes it in
+/// its own words (its name and flags), so that FlowScript spells none of them.
+public enum Suggestion: Sendable, Equatable {
+  /// Replay one file as a run of the suite ran it: plain, with a request failing, or with jobs
+  /// in a seed's order.
+  case replay(path: String, failingRequest: Int? = nil, shuffle: UInt64? = nil)
+  /// Record the blocks that are missing, locally.
+  case update
+}
+
+/// One share of a suite's files for a worker process: the files, where it writes its results,
+/// and, under faults, the first request its fault runs fail (past a crash on the one before).
+public struct WorkerJob: Sendable, Equatable {
+  /// Where the worker writes its results as JSON (and its notes beside them).
+  public var output: String
+  /// The files it runs, in order.
+  public var paths: [String]
+  /// The first request a fault run fails.
+  public var faultsFrom: Int
+
+  /// A job of `paths`, written to `output`.
+  public init(output: String, paths: [String], faultsFrom: Int = 1) {
+    self.output = output
+    self.paths = paths
+    self.faultsFrom = faultsFrom
+  }
+}
+
+/// What a suite asks of the program that runs it, in the program's own words: the commands its
+/// reports suggest, and how to start a worker process for a job.
+public struct ProgramWords: Sendable {
+  /// The program's executable, whose workers run files in processes of their own; nil runs
+  /// them in this process.
+  public var executable: String?
+  /// A suggestion as a user types it: `flowsim run FILE --fail-request 2`.
+  public var suggest: @Sendable (Suggestion) -> String
+  /// The arguments that start a worker on a job.
+  public var worker: @Sendable (WorkerJob) -> [String]
+
+  /// Words for a program at `executable`.
+  public init(
+    executable: String?, suggest: @escaping @Sendable (Suggestion) -> String,
+    worker: @escaping @Sendable (WorkerJob) -> [String]
+  ) {
+    self.executable = executable
+    self.suggest = suggest
+    self.worker = worker
+  }
+
+  /// No program: files run in this process, and a suggestion is said in plain words.
+  public static let none = ProgramWords(
+    executable: nil,
+    suggest: { suggestion in
+      switch suggestion {
+      case .replay(let path, let request, let seed):
+        "replay \(path)" + (request.map { " with request \($0) failing" } ?? "")
+          + (seed.map { " with jobs in the order of seed \($0)" } ?? "")
+      case .update: "an update of the files"
+      }
+    },
+    worker: { _ in [] })
+}
+
+/// What a worker notes before each run it makes, one JSON object a line, so that when the app
+/// crashes its parent knows the file, the run and the command's line.
+struct WorkerNote: Codable, Equatable {
+  /// The file.
+  var path: String
+  /// What it was doing, in words: `with request 2 failing (during 'open'), on 'wait 300ms'`.
+  var what: String
+  /// The run: the request it failed, the seed it drew; neither for the plain run.
+  var failingRequest: Int?
+  var shuffle: UInt64?
+  /// The command's line; nil before the first command.
+  var line: Int?
+}

@@ -122,17 +122,8 @@ struct REPL {
 
   /// The scenario files under the working folder, for `include`.
   static func scenarioFiles() -> [String] {
-    let enumerator = FileManager.default.enumerator(atPath: ".")
-    var files: [String] = []
-    while let path = enumerator?.nextObject() as? String, files.count < 500 {
-      // Hidden folders (the build's among them) hold no scenario of the user's.
-      if (path as NSString).lastPathComponent.hasPrefix(".") {
-        enumerator?.skipDescendants()
-        continue
-      }
-      if path.hasSuffix(".flow") { files.append(path) }
-    }
-    return files.sorted()
+    // Steps too: they are what an include names most.
+    ScenarioFolder(".").flowFiles(limit: 500)
   }
 
   func prompt() -> String {

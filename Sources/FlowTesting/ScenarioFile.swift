@@ -41,11 +41,8 @@ public struct ScenarioFile: Sendable, Hashable, CustomStringConvertible {
       directory.deleteLastPathComponent()
     }
     let root = directory.appendingPathComponent(folder).path
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
     // A file under a `steps` folder is a piece that files include, not a test of its own.
-    return enumerator.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".flow") && !$0.split(separator: "/").contains("steps") }.sorted()
-      .map { ScenarioFile(path: root + "/" + $0, name: $0) }
+    return ScenarioFolder(root).tests().map { ScenarioFile(path: root + "/" + $0, name: $0) }
   }
 
   /// Replays the file against `apps` (the one its folder is named after opens first, as in

@@ -81,11 +81,7 @@ struct Benchmarks {
   }
 
   private func scenarioFiles() throws -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: scenarioDirectory) else {
-      return []
-    }
-    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".flow") }.sorted()
-      .map { scenarioDirectory + "/" + $0 }
+    ScenarioFolder(scenarioDirectory).tests().map { scenarioDirectory + "/" + $0 }
   }
 
   // MARK: Overhead

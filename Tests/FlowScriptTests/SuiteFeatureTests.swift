@@ -121,3 +121,38 @@ struct SuiteFeatureTests {
     #expect(!session.execute("expect #name text \"lee\"").failed)
   }
 }
+
+@Suite("A folder of scenarios")
+struct ScenarioFolderTests {
+  @Test("its tests are its .flow files outside steps, sorted; hidden folders are left out")
+  func tests() throws {
+    try withTemporaryDirectory { root in
+      let folder = root + "/Scenarios"
+      for file in [
+        "login/b.flow", "login/a.flow", "login/steps/sign-in.flow", ".build/x.flow",
+        "login/notes.txt", "steps.flow",
+      ] {
+        let path = folder + "/" + file
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try "> apps\n".write(toFile: path, atomically: true, encoding: .utf8)
+      }
+      let scenarios = ScenarioFolder(folder + "/")
+      #expect(scenarios.path == folder)
+      #expect(
+        scenarios.flowFiles() == [
+          "login/a.flow", "login/b.flow", "login/steps/sign-in.flow", "steps.flow",
+        ])
+      #expect(scenarios.tests() == ["login/a.flow", "login/b.flow", "steps.flow"])
+      #expect(scenarios.flowFiles(limit: 2).count == 2)
+      #expect(
+        ScenarioFolder.name(of: folder + "/login/a.flow", relative: "a.flow") == "login/a.flow")
+      #expect(ScenarioFolder.name(of: root + "/other/a.flow", relative: "a.flow") == "a.flow")
+      // flowsim test runs the same files.
+      var options = ScenarioSuite.Options()
+      options.paths = [folder]
+      let suite = ScenarioSuite(apps: DemoApps.all, options: options)
+      #expect(suite.files().files.map(\.name) == ["login/a.flow", "login/b.flow", "steps.flow"])
+    }
+  }
+}

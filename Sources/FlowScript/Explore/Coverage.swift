@@ -96,11 +96,8 @@ public struct CoverageReport: Sendable, Codable, Equatable {
         }
         current?.seen.append(Seen(key: Explorer.nodeKey(display), step: step, offline: offline))
       }
-      let session = runner.makeSession(for: scenario)
+      let session = runner.session(running: scenario)
       see(session.appName, session.display(), step: false, offline: false)
-      session.includeBase = (path as NSString).deletingLastPathComponent
-      session.variables = runner.variables
-      session.enterFile(path)
       // A step is given with the network as it was before it (as explore marks its edges).
       var offline = session.networkCondition == .offline
       session.observer = { command, _, after in

@@ -33,12 +33,8 @@ public struct ExploreOptions: Sendable {
   public static func scenarioInputs(for app: String, root: String) -> [String] {
     var typed: [String] = []
     let folder = root + "/Scenarios/\(app)"
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    var files: [String] = []
-    while let name = enumerator?.nextObject() as? String {
-      if name.hasSuffix(".flow") { files.append(name) }
-    }
-    for name in files.sorted() {
+    // Steps too: what they type is typed in the files that include them.
+    for name in ScenarioFolder(folder).flowFiles() {
       guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) else {
         continue
       }

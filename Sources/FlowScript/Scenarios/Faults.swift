@@ -78,10 +78,7 @@ extension ScenarioRunner {
     _ scenario: Scenario, failing request: Int, of requests: Int,
     willRun: (Scenario.Step, _ struck: String?) -> Void = { _, _ in }
   ) -> FaultFinding {
-    let session = makeSession(for: scenario, failingRequest: request)
-    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
-    session.variables = variables
-    session.enterFile(scenario.path)
+    let session = self.session(running: scenario, failingRequest: request)
     var line: Int?
     var command: String?
     if session.faultStruckAt != nil { command = "open" }
@@ -110,10 +107,7 @@ extension ScenarioRunner {
     _ scenario: Scenario, failingRequest: Int?, shuffle: UInt64?,
     willRun: (Scenario.Step) -> Void = { _ in }
   ) -> (result: ScenarioResult, violations: [String]) {
-    let session = makeSession(for: scenario, failingRequest: failingRequest, shuffle: shuffle)
-    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
-    session.variables = variables
-    session.enterFile(scenario.path)
+    let session = self.session(running: scenario, failingRequest: failingRequest, shuffle: shuffle)
     let result = Self.replay(scenario, in: session, willRun: willRun)
     let violations = failingRequest == nil ? [] : Invariants.violations(in: session)
     return (result, violations)
@@ -128,10 +122,7 @@ extension ScenarioRunner {
   ) -> (transcript: String, screen: String)? {
     let text = scenario.lines.prefix(max(line - 1, 0)).map { $0 + scenario.lineEnd }.joined()
     guard let before = try? Scenario(path: scenario.path, text: text) else { return nil }
-    let session = makeSession(for: scenario, failingRequest: failingRequest, shuffle: shuffle)
-    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
-    session.variables = variables
-    session.enterFile(scenario.path)
+    let session = self.session(running: scenario, failingRequest: failingRequest, shuffle: shuffle)
     let result = Self.replay(before, in: session)
     return (before.textWithActualOutput(result), Explorer.nodeTitle(session.display()))
   }
@@ -141,10 +132,7 @@ extension ScenarioRunner {
   public func runShuffled(
     _ scenario: Scenario, seed: UInt64, willRun: (Scenario.Step) -> Void = { _ in }
   ) -> ScenarioResult {
-    let session = makeSession(for: scenario, shuffle: seed)
-    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
-    session.variables = variables
-    session.enterFile(scenario.path)
+    let session = self.session(running: scenario, shuffle: seed)
     return Self.replay(scenario, in: session, willRun: willRun)
   }
 }

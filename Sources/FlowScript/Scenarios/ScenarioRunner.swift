@@ -95,14 +95,8 @@ public struct ScenarioRunner: Sendable {
   /// The app a folder above `path` is named after: the nearest one under `Scenarios`, or the
   /// file's own folder when no folder is called `Scenarios`; nil when none names an app.
   public func folderApp(for path: String) -> String? {
-    var folders = path.split(separator: "/").dropLast().map(String.init)
-    if let root = folders.lastIndex(of: "Scenarios") {
-      folders = Array(folders[(root + 1)...])
-    } else {
-      folders = Array(folders.suffix(1))
-    }
     let names = Set(apps.map(\.name))
-    return folders.last { names.contains($0) }
+    return ScenarioFolder.folders(above: path).last { names.contains($0) }
   }
 
   /// Why `scenario` cannot be a test: it has no command, so it would pass and check nothing.
@@ -127,9 +121,8 @@ public struct ScenarioRunner: Sendable {
       return "no folder above it names an app, so it runs in '\(first)', the first; start it "
         + "with '> open APP' or move it to Scenarios/APP/"
     }
-    let folders = scenario.path.split(separator: "/").dropLast().map(String.init)
-    guard let root = folders.lastIndex(of: "Scenarios"),
-      let near = folders[(root + 1)...].first(where: {
+    guard scenario.path.split(separator: "/").dropLast().contains("Scenarios"),
+      let near = ScenarioFolder.folders(above: scenario.path).first(where: {
         Suggest.nearest($0, in: [first]) != nil
       })
     else { return nil }
@@ -159,15 +152,25 @@ public struct ScenarioRunner: Sendable {
     return makeSession(for: scenario.path, failingRequest: failingRequest, shuffle: shuffle)
   }
 
+  /// A session that runs `scenario` as a file runs: as it starts (``makeSession(for:failingRequest:shuffle:)``),
+  /// its includes read from the file's folder, the runner's variables set, and the file marked
+  /// as the one running, so that it cannot include itself. Every way to run a file starts here.
+  func session(
+    running scenario: Scenario, failingRequest: Int? = nil, shuffle: UInt64? = nil
+  ) -> Session {
+    let session = makeSession(for: scenario, failingRequest: failingRequest, shuffle: shuffle)
+    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
+    session.variables = variables
+    session.enterFile(scenario.path)
+    return session
+  }
+
   /// Replays `scenario` and compares.
   /// `willRun` is told each step before it runs.
   public func run(_ scenario: Scenario, willRun: (Scenario.Step) -> Void = { _ in })
     -> ScenarioResult
   {
-    let session = makeSession(for: scenario)
-    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
-    session.variables = variables
-    session.enterFile(scenario.path)
+    let session = self.session(running: scenario)
     var result = Self.replay(scenario, in: session, willRun: willRun)
     result.requests = session.requests.count
     return result

@@ -138,20 +138,14 @@ public struct ScenarioSuite: Sendable {
         continue
       }
       if isDirectory.boolValue {
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        let enumerator = FileManager.default.enumerator(atPath: path)
-        var inside: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-          if relative.hasSuffix(".flow") { inside.append(relative) }
-        }
-        // A file in a `steps` folder is a piece that other files include, not a test of its own.
-        for relative in inside.sorted() where !relative.split(separator: "/").contains("steps") {
-          let file = "\(base)/\(relative)"
-          found.append(File(path: file, name: Self.name(of: file, root: base, relative: relative)))
+        let folder = ScenarioFolder(path)
+        for relative in folder.tests() {
+          let file = "\(folder.path)/\(relative)"
+          found.append(File(path: file, name: ScenarioFolder.name(of: file, relative: relative)))
         }
       } else {
-        let name = Self.name(
-          of: path, root: nil, relative: URL(fileURLWithPath: path).lastPathComponent)
+        let name = ScenarioFolder.name(
+          of: path, relative: URL(fileURLWithPath: path).lastPathComponent)
         found.append(File(path: path, name: name))
       }
     }
@@ -179,19 +173,9 @@ public struct ScenarioSuite: Sendable {
     return tags
   }
 
-  /// A file's name relative to the scenario root: the nearest folder called `Scenarios` above
-  /// it, else the folder it was found in.
-  static func name(of path: String, root: String?, relative: String) -> String {
-    let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    if let index = components.lastIndex(of: "Scenarios"), index < components.count - 1 {
-      return components[(index + 1)...].joined(separator: "/")
-    }
-    return relative
-  }
-
   /// Runs one file.
   public func run(file path: String) -> FileResult {
-    run(File(path: path, name: Self.name(of: path, root: nil, relative: path)))
+    run(File(path: path, name: ScenarioFolder.name(of: path, relative: path)))
   }
 
   /// Runs one file.

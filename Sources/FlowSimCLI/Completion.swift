@@ -21,30 +21,28 @@ struct Completion {
     let before = String(line.prefix(wordStart))
     let words = before.split(separator: " ").map(String.init)
     guard let command = words.first else { return commands }
-    switch command {
-    case "open": return words.count == 1 ? apps : []
-    case "include": return words.count == 1 ? files : []
-    case "help": return words.count == 1 ? commands : []
-    case "set":
+    // What follows a command is said in its row of the command table.
+    guard let spec = CommandTable.spec(named: command) else { return ids() }
+    switch spec.completes {
+    case .anyTarget: return ids()
+    case .app: return words.count == 1 ? apps : []
+    case .file: return words.count == 1 ? files : []
+    case .command: return words.count == 1 ? commands : []
+    case .setting:
       if words.count == 1 { return settings.map(\.name) }
       if words.count == 2 { return settings.first { $0.name == words[1] }?.values ?? [] }
       return []
-    case "expect":
+    case .expectation:
       return words.count == 1
         ? ExpectationParser.subjects + ids()
         : (words.count == 2 && words[1] != "no" ? ExpectationParser.properties : ids())
     // A command of one target completes it once: after it comes text, or nothing.
-    case "tap" where words.count == 1:
+    case .target where words.count > 1: return []
+    case .target(.tappable):
       // What a tap acts on: what has a tap action, and lists, to go on with `[` to a row.
       return ids { $0.tappable || $0.kind == .list || $0.target == "#\(Display.toastID)" }
-    case "type" where words.count == 1, "clear" where words.count == 1,
-      "submit" where words.count == 1:
-      return ids([.textField, .secureField])
-    case "more" where words.count == 1, "refresh" where words.count == 1:
-      return ids([.list])
-    case "tap", "type", "clear", "submit", "more", "refresh": return []
-    default:
-      return ids()
+    case .target(.field): return ids([.textField, .secureField])
+    case .target(.list): return ids([.list])
     }
   }
 
@@ -62,7 +60,8 @@ struct Completion {
   func appended(after matches: [String], line: String) -> Character? {
     guard matches.count == 1, let match = matches.first,
       targets.contains(where: { $0.target == match && $0.kind == .list }),
-      line.split(separator: " ").first == "tap"
+      let command = line.split(separator: " ").first,
+      CommandTable.spec(named: String(command))?.completes == .target(.tappable)
     else { return " " }
     return nil
   }

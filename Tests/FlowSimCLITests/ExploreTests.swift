@@ -259,6 +259,47 @@ struct ExploreTests {
     #expect(!FileManager.default.fileExists(atPath: "MAP.png"))
   }
 
+  @Test("explore taps whatever a user can tap, of every kind; a new kind is named here too")
+  func everyKindIsTapped() {
+    // Each kind's content; the compiler names this switch when a kind is added.
+    func content(_ kind: Element.Kind) -> Element.Content? {
+      switch kind {
+      case .label: .label("a label")
+      case .textField: .textField(text: "", placeholder: "")
+      case .secureField: .secureField(text: "", placeholder: "")
+      case .button: .button(title: "a button")
+      case .toggle: .toggle(title: "a toggle", isOn: false)
+      case .list: .list(rowCounts: [0], rowAt: nil)
+      case .section: .section(title: "a section", footer: nil)
+      case .row: .row(.init(text: "a row", indexPath: IndexPath(row: 0)))
+      case .tabs: .tabs
+      case .tab: .tab(title: "a tab", isSelected: false)
+      case .toolbar: .toolbar
+      case .image: .image("an image")
+      case .empty: .empty("nothing")
+      case .footer: .footer("a footer")
+      case .header: .header("a header")
+      // An embed is the child's screen by the time a display has it.
+      case .embed: nil
+      }
+    }
+    for kind in Element.Kind.allCases {
+      guard let content = content(kind) else { continue }
+      let element = Element(content, id: "x", actions: .init(tap: {}))
+      let display = Display(
+        title: "T", canGoBack: false, elements: [element], hud: false, toast: nil, alert: nil,
+        stacks: [])
+      let actions = Explorer.actions(display, inputs: [])
+      // A row is tapped through its list, a field is typed into, a list is paged.
+      let tapped = ![.row, .list, .textField, .secureField].contains(kind)
+      #expect(actions.contains("tap #x") == tapped, "\(kind): \(actions)")
+      // And the kinds tell screens apart, but for a list's own parts.
+      let key = Explorer.nodeKey(display)
+      #expect(
+        key.contains("#x") == ![.row, .header, .footer, .section].contains(kind), "\(kind): \(key)")
+    }
+  }
+
   @Test("every map format says what a label's marks mean, those it uses")
   func marksExplained() {
     var options = ExploreOptions()

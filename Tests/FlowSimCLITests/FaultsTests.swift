@@ -95,20 +95,22 @@ struct FaultsTests {
     }
     // A footer a team draws by hand, in its own words, marked busy as a spinner would be.
     #expect(
-      Explorer.loading(
+      ScreenChecks.loading(
         display([list(Element(.footer("Fetching more…"), isBusy: true))]), texts: texts)
         == "'Fetching more…' in #orders")
     #expect(
-      Explorer.loading(
+      ScreenChecks.loading(
         display([Element(.label("Saving…"), id: "status", isBusy: true)]), texts: texts)
         == "'Saving…' (#status)")
     // The app's own loading text is seen without the mark; another footer is not loading.
     #expect(
-      Explorer.loading(display([list(Element(.footer(texts.loadingMore)))]), texts: texts)
+      ScreenChecks.loading(display([list(Element(.footer(texts.loadingMore)))]), texts: texts)
         == "'\(texts.loadingMore)' in #orders")
     #expect(
-      Explorer.loading(display([list(Element(.footer("No more orders")))]), texts: texts) == nil)
-    #expect(Explorer.loading(display([Element(.label(texts.loadingMore))]), texts: texts) == nil)
+      ScreenChecks.loading(display([list(Element(.footer("No more orders")))]), texts: texts) == nil
+    )
+    #expect(
+      ScreenChecks.loading(display([Element(.label(texts.loadingMore))]), texts: texts) == nil)
   }
 
   @Test("ScrollList marks its refreshing header and loading footer busy")

@@ -76,11 +76,16 @@ public struct Explorer {
     self.options = options
   }
 
-  /// A state as the walk keeps it: how to reach it and what it offers.
+  /// The command that turns the network off, which explore gives once on every path.
+  static let goOffline = Command.set(key: "network", value: "offline")
+
+  /// A state as the walk keeps it: how to reach it (as written, and as commands) and what it
+  /// offers.
   private struct Pending {
     var path: [String]
+    var commands: [Command]
     var node: Int
-    var actions: [String]
+    var actions: [Command]
     var offline: Bool
     /// What was left loading there: a state after it that still shows it inherits it.
     var loading: String?
@@ -92,9 +97,25 @@ public struct Explorer {
     var screen: String
     var failures: [String]
     var unsettled: Bool
-    var actions: [String]
+    var actions: [Command]
     var loading: String?
     var crashed: Bool
+  }
+
+  /// What makes two edges one: the nodes and the command.
+  private struct EdgeKey: Hashable {
+    var from: Int
+    var to: Int
+    var command: String
+  }
+
+  /// What makes two findings one (see `find`).
+  private struct FindingKey: Hashable {
+    var kind: FindingKind
+    var screen: String?
+    var command: String?
+    var message: String
+    var reason: String?
   }
 
   /// Explores `appName`. The app must be one of `apps`.
@@ -104,9 +125,9 @@ public struct Explorer {
     let expected = app?.expectedFindings ?? []
     var nodeByKey: [String: Int] = [:]
     var titles: [String: Int] = [:]
-    var seenStates: Set<String> = []
-    var seenEdges: Set<String> = []
-    var seenFindings: Set<String> = []
+    var seenStates: Set<StateKey> = []
+    var seenEdges: Set<EdgeKey> = []
+    var seenFindings: Set<FindingKey> = []
     var queue: [Pending] = []
     var head = 0
 
@@ -139,13 +160,15 @@ public struct Explorer {
       // (so an accepted one never hides one that is not); a list left loading is one for each
       // screen and command that left it (a failed first load and a failed search are two); a
       // dead end or pending work is one per screen.
-      let place =
+      let place: (screen: String?, command: String?) =
         switch kind {
-        case .error: ""
-        case .endlessLoading: "\(screenTitle)\u{1F}\(path.last ?? "open")"
-        default: screenTitle
+        case .error: (nil, nil)
+        case .endlessLoading: (screenTitle, path.last ?? "open")
+        case .deadEnd, .pendingWork, .crash: (screenTitle, nil)
         }
-      let key = "\(kind.rawValue)\u{1F}\(place)\u{1F}\(message)\u{1F}\(reason ?? "")"
+      let key = FindingKey(
+        kind: kind, screen: place.screen, command: place.command, message: message,
+        reason: reason)
       guard seenFindings.insert(key).inserted else { return }
       map.findings.append(
         FlowMap.Finding(
@@ -155,17 +178,16 @@ public struct Explorer {
 
     /// Looks at a state reached by `path`: its node, its findings, and whether it is new.
     func visit(
-      _ observation: Observation, path: [String], offline: Bool, from: Int?,
+      _ observation: Observation, path: [String], commands: [Command], offline: Bool, from: Int?,
       loadingBefore: String? = nil
     ) -> Int {
       let index = node(for: observation, path: path)
       if let from, let command = path.last {
-        let edgeKey = "\(from) \(index) \(command)"
-        if seenEdges.insert(edgeKey).inserted {
+        if seenEdges.insert(EdgeKey(from: from, to: index, command: command)).inserted {
           map.edges.append(
             FlowMap.Edge(
               from: map.nodes[from].id, to: map.nodes[index].id, command: command,
-              offline: offline && command != "set network offline" ? true : nil))
+              offline: offline && commands.last != Self.goOffline ? true : nil))
         }
       }
       // What a command did is found on every edge; what a screen is, on its first visit.
@@ -198,21 +220,21 @@ public struct Explorer {
           .pendingWork, "work still waits on the clock after 10 virtual minutes", at: index,
           path: path)
       }
-      let ways = observation.actions.filter { !$0.hasPrefix("set network") }
-      if ways.isEmpty && !observation.display.canGoBack && !observation.display.hud {
+      let ways = observation.actions.filter { $0 != Self.goOffline }
+      if ScreenChecks.offersNoWay(observation.display, commands: ways) {
         find(.deadEnd, "no button, row, field, tab or back leads on", at: index, path: path)
       }
       if path.count < options.depth && !observation.crashed {
         queue.append(
           Pending(
-            path: path, node: index, actions: observation.actions, offline: offline,
-            loading: observation.loading))
+            path: path, commands: commands, node: index, actions: observation.actions,
+            offline: offline, loading: observation.loading))
       }
       return index
     }
 
-    let root = observe(appName, path: [], offline: false, routes: true)
-    _ = visit(root, path: [], offline: false, from: nil)
+    let root = observe(appName, path: [], commands: [], offline: false, routes: true)
+    _ = visit(root, path: [], commands: [], offline: false, from: nil)
     map.states = 1
     while head < queue.count {
       let state = queue[head]
@@ -227,11 +249,13 @@ public struct Explorer {
           break
         }
         map.states += 1
-        let path = state.path + [action]
-        let offline = state.offline || action == "set network offline"
-        let observation = observe(appName, path: path, offline: offline, routes: false)
+        let path = state.path + [action.description]
+        let commands = state.commands + [action]
+        let offline = state.offline || action == Self.goOffline
+        let observation = observe(
+          appName, path: path, commands: commands, offline: offline, routes: false)
         _ = visit(
-          observation, path: path, offline: offline, from: state.node,
+          observation, path: path, commands: commands, offline: offline, from: state.node,
           loadingBefore: state.loading)
       }
       if map.limitHit || map.interrupted == true { break }
@@ -241,9 +265,9 @@ public struct Explorer {
 
   /// Replays `path` from the app's start in a fresh session, settling after each command, and
   /// looks at where it ends.
-  private func observe(_ appName: String, path: [String], offline: Bool, routes: Bool)
-    -> Observation
-  {
+  private func observe(
+    _ appName: String, path: [String], commands: [Command], offline: Bool, routes: Bool
+  ) -> Observation {
     if options.crashedPaths.contains(path) {
       return Observation(
         display: .empty, screen: "(the app crashed)", failures: [], unsettled: false, actions: [],
@@ -256,8 +280,8 @@ public struct Explorer {
     let opened = session.run(.open(app: appName, parameters: [:]))
     if path.isEmpty { failures += opened.failures.map(\.line) }
     if !settle(session) { unsettled = path.isEmpty }
-    for (index, line) in path.enumerated() {
-      let outcome = session.execute(line)
+    for (index, command) in commands.enumerated() {
+      let outcome = session.execute(command, line: path[index])
       let settled = settle(session)
       if index == path.count - 1 {
         failures += outcome.failures.map(\.line)
@@ -265,17 +289,17 @@ public struct Explorer {
       }
     }
     let display = session.display()
-    var actions = Self.actions(display, inputs: options.inputs)
+    var actions = Self.commands(display, inputs: options.inputs)
     if routes {
       let links = session.withContext { $0.router.examples } ?? []
-      actions += links.map { "route \(Lexer.quote($0))" }
+      actions += links.map(Command.route)
     }
-    if !offline && !display.hud { actions.append("set network offline") }
+    if !offline && !display.hud { actions.append(Self.goOffline) }
     let texts = session.withContext { $0.texts } ?? .english
     return Observation(
       display: display, screen: ScreenRenderer(width: options.width).render(display),
       failures: failures, unsettled: unsettled, actions: actions,
-      loading: Self.loading(display, texts: texts), crashed: false)
+      loading: ScreenChecks.loading(display, texts: texts), crashed: false)
   }
 
   private func settle(_ session: Session) -> Bool {
@@ -290,28 +314,55 @@ public struct Explorer {
   /// the texts of the app's own scenarios (those that unlock its rules) are kept apart.
   private static let edgeInputs = Set(ExploreOptions.builtInInputs)
 
-  static func stateKey(_ display: Display, offline: Bool) -> String {
-    var parts = [
-      offline ? "offline" : "online", display.title, display.canGoBack ? "<" : "",
-      display.hud ? "hud" : "", display.alert.map { "\($0.title)\u{1F}\($0.message)" } ?? "",
-    ]
-    for element in display.elements(where: { _ in true }) {
-      var part = "\(element.kind.rawValue)#\(element.id ?? "")\u{1F}\(element.isEnabled)"
-      if let value = element.value {
-        part += value.isEmpty ? " empty" : edgeInputs.contains(value) ? " edge" : " \(value)"
-      } else {
-        part += "\u{1F}\(element.label)\u{1F}\(element.detail ?? "")\u{1F}\(element.isSelected)"
-      }
-      parts.append(part)
-    }
-    return parts.joined(separator: "\n")
+  static func stateKey(_ display: Display, offline: Bool) -> StateKey {
+    StateKey(
+      offline: offline, title: display.title, canGoBack: display.canGoBack, hud: display.hud,
+      alert: display.alert.map { [$0.title, $0.message] },
+      elements: display.elements(where: { _ in true }).map { element in
+        ElementState(
+          kind: element.kind, id: element.id, isEnabled: element.isEnabled,
+          value: element.value.map { value in
+            value.isEmpty ? .empty : edgeInputs.contains(value) ? .builtIn : .text(value)
+          },
+          label: element.value == nil ? element.label : "",
+          detail: element.value == nil ? element.detail : nil,
+          isSelected: element.value == nil && element.isSelected)
+      })
+  }
+
+  /// A state's identity, as ``stateKey(_:offline:)`` makes it.
+  struct StateKey: Hashable {
+    var offline: Bool
+    var title: String
+    var canGoBack: Bool
+    var hud: Bool
+    var alert: [String]?
+    var elements: [ElementState]
+  }
+
+  /// An element as a state tells it: a field by its text (the built-in texts as one), any
+  /// other element by what it shows.
+  struct ElementState: Hashable {
+    var kind: Element.Kind
+    var id: String?
+    var isEnabled: Bool
+    var value: FieldValue?
+    var label: String
+    var detail: String?
+    var isSelected: Bool
+  }
+
+  /// What a field holds, for a state.
+  enum FieldValue: Hashable {
+    case empty, builtIn
+    case text(String)
   }
 
   /// A node's identity: the title, whether it can go back, the alert, and the elements by kind
   /// and id. Texts are left out (what is typed, counts, times), and so are a list's rows: a
   /// list is its id, so a page more, a row less or other data is the same screen. Rows are data,
   /// not screens; which rows there are shows in the screen's text and in the commands it offers.
-  static func nodeKey(_ display: Display) -> String {
+  package static func nodeKey(_ display: Display) -> String {
     var parts = [display.title, display.canGoBack ? "<" : ""]
     if let alert = display.alert {
       parts.append(
@@ -319,11 +370,13 @@ public struct Explorer {
     }
     if display.hud { parts.append("hud") }
     func add(_ element: Element) {
+      // Every kind is named, so that a new one is placed here by the compiler.
       switch element.kind {
       case .list:
         parts.append("list#\(element.id ?? "")")
       case .header, .footer, .row, .section: break
-      default:
+      case .label, .textField, .secureField, .button, .toggle, .tabs, .tab, .toolbar, .image,
+        .empty, .embed:
         parts.append("\(element.kind.rawValue)#\(element.id ?? "")")
         for child in element.children { add(child) }
       }
@@ -345,55 +398,42 @@ public struct Explorer {
     "\(row.style?.rawValue ?? "row")\(row.detail == nil ? "" : "+detail")\(row.image == nil ? "" : "+image")"
   }
 
-  /// What is still loading: the HUD, an element that shows work in progress (`isBusy`), or a
-  /// list's header or footer that says what the app's texts say while loading.
-  static func loading(_ display: Display, texts appTexts: AppTexts) -> String? {
-    if display.hud { return "the HUD" }
-    let texts: Set = [appTexts.refreshing, appTexts.loadingMore]
-    func describe(_ element: Element, in list: Element?) -> String {
-      let text = element.label.isEmpty ? element.kind.rawValue : "'\(element.label)'"
-      if let list { return "\(text) in #\(list.id ?? "list")" }
-      return element.id.map { "\(text) (#\($0))" } ?? text
-    }
-    func search(_ element: Element, in list: Element?) -> String? {
-      if element.isBusy { return describe(element, in: list) }
-      if list != nil, element.kind == .header || element.kind == .footer,
-        texts.contains(element.label)
-      {
-        return describe(element, in: list)
-      }
-      let inside = element.kind == .list ? element : list
-      for child in element.children {
-        if let found = search(child, in: inside) { return found }
-      }
-      return nil
-    }
-    for element in display.elements {
-      if let found = search(element, in: nil) { return found }
-    }
-    return nil
+  /// The commands a user could give on `display`, in the order the screen shows them, as
+  /// they are written.
+  public static func actions(_ display: Display, inputs: [String]) -> [String] {
+    commands(display, inputs: inputs).map(\.description)
   }
 
   /// The commands a user could give on `display`, in the order the screen shows them.
-  public static func actions(_ display: Display, inputs: [String]) -> [String] {
+  static func commands(_ display: Display, inputs: [String]) -> [Command] {
     // Nothing reaches under a HUD; one that stays is a finding of its own.
     if display.hud { return [] }
     if !display.alertActions.isEmpty {
-      return display.alertActions.compactMap { $0.id.map { "tap #\($0)" } }
+      return display.alertActions.compactMap { $0.id.map { .tap(.id($0)) } }
     }
-    var actions: [String] = []
+    var actions: [Command] = []
+    // Every kind is named, so that a new one is placed here by the compiler; whatever a user
+    // can tap is tapped, whatever its kind.
+    func tap(_ element: Element) {
+      if let id = element.id, element.isEnabled, element.actions.tap != nil, !element.isSelected {
+        actions.append(.tap(.id(id)))
+      }
+    }
     func add(_ element: Element) {
       switch element.kind {
-      case .button, .tab, .toggle:
-        if let id = element.id, element.isEnabled, element.actions.tap != nil, !element.isSelected {
-          actions.append("tap #\(id)")
-        }
+      case .button, .tab, .toggle, .label, .image, .empty, .header, .footer, .section, .tabs,
+        .toolbar, .embed:
+        tap(element)
+        for child in element.children { add(child) }
+      case .row:
+        // A row is tapped through its list (one row of each kind); what it holds, here.
+        for child in element.children { add(child) }
       case .textField, .secureField:
         if let id = element.id, element.isEnabled, element.actions.setText != nil {
-          actions += inputs.map { "type #\(id) \(Lexer.quote($0))" }
+          actions += inputs.map { .type(.id(id), $0) }
         }
         if let id = element.id, element.isEnabled, element.actions.submit != nil {
-          actions.append("submit #\(id)")
+          actions.append(.submit(.id(id)))
         }
       case .list:
         guard let id = element.id else { break }
@@ -402,16 +442,18 @@ public struct Explorer {
           guard row.actions.tap != nil, let place = row.indexPath,
             kinds.insert(rowKind(row)).inserted
           else { continue }
-          actions.append("tap #\(id)[\(place.section):\(place.row)]")
+          actions.append(
+            .tap(
+              .row(
+                list: id, section: place.section, row: place.row,
+                written: "#\(id)[\(place.section):\(place.row)]")))
         }
-        if element.actions.refresh != nil { actions.append("refresh #\(id)") }
-        if element.actions.loadMore != nil { actions.append("more #\(id)") }
-      default:
-        for child in element.children { add(child) }
+        if element.actions.refresh != nil { actions.append(.refresh(.id(id))) }
+        if element.actions.loadMore != nil { actions.append(.more(.id(id))) }
       }
     }
     for element in display.elements { add(element) }
-    if display.canGoBack { actions.append("back") }
+    if display.canGoBack { actions.append(.back) }
     return actions
   }
 }

@@ -12,7 +12,52 @@ public struct CommandSpec: Sendable {
   public let summary: String
   /// A line a user can type.
   public let example: String
+  /// What Tab offers after the command's name.
+  public let completes: Completes
   let parse: @Sendable (_ args: [Word], _ spec: CommandSpec) throws(ScriptError) -> Command
+
+  init(
+    name: String, aliases: [String], usage: String, summary: String, example: String,
+    completes: Completes = .anyTarget,
+    parse: @escaping @Sendable (_ args: [Word], _ spec: CommandSpec) throws(ScriptError) -> Command
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.usage = usage
+    self.summary = summary
+    self.example = example
+    self.completes = completes
+    self.parse = parse
+  }
+}
+
+/// What Tab offers after a command's name, written in the command's own row, so that a new
+/// command says it where it is made.
+public enum Completes: Sendable, Equatable {
+  /// Any target on the screen, at every word (the default).
+  case anyTarget
+  /// An app's name, then nothing.
+  case app
+  /// A scenario file, then nothing.
+  case file
+  /// A command's name, then nothing.
+  case command
+  /// A setting's name, then one of its values.
+  case setting
+  /// A subject or a target, then what to check of it.
+  case expectation
+  /// One target that takes the command, then nothing (a text may follow).
+  case target(TargetUse)
+
+  /// What a command of one target acts on.
+  public enum TargetUse: Sendable, Equatable {
+    /// What a tap reaches: what has a tap action, lists (a row follows `[`), the toast.
+    case tappable
+    /// Text fields.
+    case field
+    /// Lists.
+    case list
+  }
 }
 
 /// Parses command lines (SPEC §2).
@@ -21,7 +66,8 @@ public enum CommandTable {
   public static let specs: [CommandSpec] = [
     CommandSpec(
       name: "open", aliases: [], usage: "open APP [key=value ...]",
-      summary: "start APP afresh; what was open before is torn down", example: "open login"
+      summary: "start APP afresh; what was open before is torn down", example: "open login",
+      completes: .app
     ) { args, spec throws(ScriptError) in
       guard let app = args.first else { throw missing("an app name", spec) }
       return .open(app: app.text, parameters: try keyValues(args.dropFirst(), spec))
@@ -30,7 +76,7 @@ public enum CommandTable {
       name: "include", aliases: [], usage: "include FILE [key=value ...]",
       summary:
         "run another scenario file's commands here, checking its blocks; silent when they hold",
-      example: "include steps/sign-in.flow NAME=lee"
+      example: "include steps/sign-in.flow NAME=lee", completes: .file
     ) { args, spec throws(ScriptError) in
       guard let file = args.first else { throw missing("a file", spec) }
       return .include(path: file.text, parameters: try keyValues(args.dropFirst(), spec))
@@ -40,14 +86,16 @@ public enum CommandTable {
     simple("tree", "print the element tree: kind, id, label, state, one element a line", .tree),
     CommandSpec(
       name: "tap", aliases: [], usage: "tap TARGET",
-      summary: "tap a button, a row, a tab or an alert's action", example: "tap #login"
+      summary: "tap a button, a row, a tab or an alert's action", example: "tap #login",
+      completes: .target(.tappable)
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .tap(try Target.parse(args[0]))
     },
     CommandSpec(
       name: "type", aliases: [], usage: "type TARGET TEXT",
-      summary: "replace the field's text, as a user typing it", example: "type #name lee"
+      summary: "replace the field's text, as a user typing it", example: "type #name lee",
+      completes: .target(.field)
     ) { args, spec throws(ScriptError) in
       guard args.count >= 2 else {
         throw missing(args.isEmpty ? "a field and its text" : "the text to type", spec)
@@ -58,7 +106,7 @@ public enum CommandTable {
     },
     CommandSpec(
       name: "clear", aliases: [], usage: "clear TARGET", summary: "empty the field",
-      example: "clear #password"
+      example: "clear #password", completes: .target(.field)
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .clear(try Target.parse(args[0]))
@@ -66,7 +114,7 @@ public enum CommandTable {
     CommandSpec(
       name: "submit", aliases: [], usage: "submit TARGET",
       summary: "the return key in a field: what the app does on submit (.onSubmit)",
-      example: "submit #search"
+      example: "submit #search", completes: .target(.field)
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .submit(try Target.parse(args[0]))
@@ -75,14 +123,15 @@ public enum CommandTable {
       "back", "pop; at a modal's root, dismiss the modal; an error at the root", .back),
     CommandSpec(
       name: "refresh", aliases: [], usage: "refresh [LIST]", summary: "pull to refresh",
-      example: "refresh #waybills"
+      example: "refresh #waybills", completes: .target(.list)
     ) { args, spec throws(ScriptError) in
       try atMost(1, args, spec)
       return .refresh(try args.first.map { word throws(ScriptError) in try Target.parse(word) })
     },
     CommandSpec(
       name: "more", aliases: [], usage: "more [LIST]",
-      summary: "scroll to the bottom and load more", example: "more #waybills"
+      summary: "scroll to the bottom and load more", example: "more #waybills",
+      completes: .target(.list)
     ) { args, spec throws(ScriptError) in
       try atMost(1, args, spec)
       return .more(try args.first.map { word throws(ScriptError) in try Target.parse(word) })
@@ -120,7 +169,8 @@ public enum CommandTable {
       .settle),
     CommandSpec(
       name: "expect", aliases: [], usage: "expect ASSERTION",
-      summary: "an assertion; prints nothing when it holds", example: "expect #login disabled"
+      summary: "an assertion; prints nothing when it holds", example: "expect #login disabled",
+      completes: .expectation
     ) { args, _ throws(ScriptError) in
       .expect(try ExpectationParser.parse(args))
     },
@@ -128,7 +178,7 @@ public enum CommandTable {
     CommandSpec(
       name: "set", aliases: [], usage: "set [KEY VALUE]",
       summary: "a setting: width, autoshow, network, or the app's own; alone, lists them",
-      example: "set width 60"
+      example: "set width 60", completes: .setting
     ) { args, spec throws(ScriptError) in
       if args.isEmpty { return .settings }
       guard args.count == 2 else {
@@ -152,7 +202,8 @@ public enum CommandTable {
     },
     CommandSpec(
       name: "help", aliases: [], usage: "help [COMMAND]",
-      summary: "list the commands, or show one command's usage", example: "help tap"
+      summary: "list the commands, or show one command's usage", example: "help tap",
+      completes: .command
     ) { args, spec throws(ScriptError) in
       try atMost(1, args, spec)
       return .help(args.first?.text)

@@ -21,13 +21,13 @@ public enum Invariants {
       session.withContext { context -> ([String], [String]) in
         var loading: [String] = []
         let shown = context.display()
-        if let top = Explorer.loading(shown, texts: context.texts) {
+        if let top = ScreenChecks.loading(shown, texts: context.texts) {
           // A HUD covers the screen: which screen it is on says whose work never ended.
           let place = shown.hud ? " on \"\(shown.title)\"" : ""
           loading.append("\(top) is still up after everything settled\(place)")
         }
         for below in context.stackedDisplays().dropLast() {
-          if let left = Explorer.loading(below, texts: context.texts) {
+          if let left = ScreenChecks.loading(below, texts: context.texts) {
             loading.append(
               "\(left) is still up after everything settled, on \"\(below.title)\" under the top screen"
             )
@@ -36,14 +36,10 @@ public enum Invariants {
         return (loading, context.lateWork)
       } ?? ([], [])
     found += loading
-    if session.appName != nil, !display.hud, !display.canGoBack,
-      Explorer.actions(display, inputs: [""]).isEmpty
+    if session.appName != nil,
+      ScreenChecks.offersNoWay(display, commands: Explorer.commands(display, inputs: [""]))
     {
-      // What would have been a way on, had it been enabled: a flag left set shows itself.
-      let disabled = display.elements { element in
-        !element.isEnabled
-          && [.button, .row, .textField, .secureField, .toggle, .tab].contains(element.kind)
-      }.map(Resolver.describe)
+      let disabled = ScreenChecks.disabledWays(display)
       found.append(
         "the screen \"\(display.title)\" offers no way on or back"
           + (disabled.isEmpty ? "" : " (disabled: \(disabled.joined(separator: ", ")))"))

@@ -3,6 +3,15 @@ import Testing
 
 @Suite("The command language")
 struct LanguageTests {
+  @Test("every command's example parses, and the command writes itself back as it parses")
+  func everyCommandRoundTrips() throws {
+    for spec in CommandTable.specs {
+      let command = try #require(try CommandTable.parse(spec.example))
+      #expect(try CommandTable.parse(command.description) == command, "\(spec.name): \(command)")
+      #expect(spec.example.hasPrefix(spec.name), "\(spec.name)'s example is another command")
+    }
+  }
+
   @Test("commands parse with their targets and text")
   func parsing() throws {
     #expect(try CommandTable.parse("tap #login") == .tap(.id("login")))

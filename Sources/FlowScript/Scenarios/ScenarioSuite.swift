@@ -105,6 +105,9 @@ public struct ScenarioSuite: Sendable {
 
   let runner: ScenarioRunner
   let options: Options
+  /// The included files this run has updated: a suite is one run, and its files share it
+  /// (on whatever thread they run), so that no state outlives the run.
+  private let includedUpdates = IncludedUpdates()
 
   /// A suite over `apps`.
   public init(apps: [FlowApp], options: Options) {
@@ -297,7 +300,7 @@ public struct ScenarioSuite: Sendable {
     var updated = false
     // An included file's blocks are updated in that file, once a run, never in this one.
     for (_, included) in outcome.includeFailures {
-      guard let text = included.updatedText, IncludedUpdates.shared.claim(included.path) else {
+      guard let text = included.updatedText, includedUpdates.claim(included.path) else {
         continue
       }
       do {
@@ -423,7 +426,6 @@ public struct ScenarioSuite: Sendable {
       let total = ScenarioSuite(runner: runner, options: unsharded).files().files.count
       print("shard \(shard): \(files.count) of \(total) file\(total == 1 ? "" : "s")")
     }
-    IncludedUpdates.shared.reset()
     results += runAll(files)
     var passed = 0
     var failed = 0
@@ -666,7 +668,6 @@ private final class ResultSlots: Sendable {
 /// The included files that update has written in this run: each once, by the first file that
 /// finds it out of date.
 final class IncludedUpdates: Sendable {
-  static let shared = IncludedUpdates()
   // Guarded by this Mutex: files may run on several threads.
   private let written = Mutex<Set<String>>([])
 
@@ -674,6 +675,4 @@ final class IncludedUpdates: Sendable {
   func claim(_ path: String) -> Bool {
     written.withLock { $0.insert(path).inserted }
   }
-
-  func reset() { written.withLock { $0.removeAll() } }
 }

@@ -80,8 +80,14 @@ struct Benchmarks {
       value: Double(commands) / (time.milliseconds / 1000), budget: 20_000, higherIsBetter: true)
   }
 
+  /// The scenario files that are tests.
   private func scenarioFiles() throws -> [String] {
     ScenarioFolder(scenarioDirectory).tests().map { scenarioDirectory + "/" + $0 }
+  }
+
+  /// Every scenario file, the steps that tests include among them.
+  private func allScenarioFiles() -> [String] {
+    ScenarioFolder(scenarioDirectory).flowFiles().map { scenarioDirectory + "/" + $0 }
   }
 
   // MARK: Overhead
@@ -223,7 +229,7 @@ struct Benchmarks {
   /// with one of its requests failing, then a settle and the invariants.
   func faultRunsPerSecond() throws -> Result {
     let runner = ScenarioRunner(apps: DemoApps.all)
-    let plans = try scenarioFiles().filter { !$0.contains("/steps/") }.map {
+    let plans = try scenarioFiles().map {
       path throws -> (Scenario, Int) in
       let scenario: Scenario
       do { scenario = try Scenario.load(path) } catch { throw Failure(description: "\(error)") }
@@ -346,7 +352,8 @@ struct Benchmarks {
   /// `flowsim test -j 2` over `-j 1` on a suite of 600 files or more (copies of the scenario
   /// files): alternated, the median of the pairs' ratios.
   func parallelSpeedup(_ binary: String) throws -> Result {
-    let files = try scenarioFiles()
+    // Steps too, so that the copies' includes find them.
+    let files = allScenarioFiles()
     let suite = NSTemporaryDirectory() + "flowsim-bench-suite-\(getpid())/Scenarios"
     defer {
       try? FileManager.default.removeItem(atPath: (suite as NSString).deletingLastPathComponent)

@@ -1,7 +1,8 @@
 import DemoApps
-import FlowScript
 import Foundation
 import Testing
+
+@testable import FlowScript
 
 @Suite("Scenario files for real suites")
 struct SuiteFeatureTests {
@@ -154,5 +155,43 @@ struct ScenarioFolderTests {
       let suite = ScenarioSuite(apps: DemoApps.all, options: options)
       #expect(suite.files().files.map(\.name) == ["login/a.flow", "login/b.flow", "steps.flow"])
     }
+  }
+}
+
+@Suite("A worker's notes")
+struct WorkerNoteTests {
+  @Test(
+    "a note is one line of JSON that reads back as it was, whatever its texts hold",
+    arguments: [
+      "plain", "a \"quote\" and a \\ backslash", "wait\t300ms", "two\nlines\r", "控制\u{1}\u{1F}",
+      "👍🏽 emoji", "",
+    ])
+  func roundTrip(text: String) throws {
+    for note in [
+      WorkerNote(path: "Scenarios/a b.flow"),
+      WorkerNote(path: text, failingRequest: 2, struck: text),
+      WorkerNote(path: "x.flow", shuffle: UInt64.max),
+    ] {
+      let line = note.jsonLine
+      #expect(line.hasSuffix("}\n"))
+      #expect(line.dropLast().allSatisfy { !$0.isNewline }, "one line: \(line)")
+      let read = try JSONDecoder().decode(WorkerNote.self, from: Data(line.utf8))
+      #expect(read == note)
+      // The lines of the steps after it: the last one is where the run was.
+      var onStep = note
+      onStep.line = 12
+      #expect(WorkerNote.last(in: "L 1\n" + line + "L 3\nL 12\n") == onStep)
+    }
+    #expect(WorkerNote.last(in: "") == nil)
+  }
+
+  @Test("a note says the run and the command in words")
+  func what() {
+    #expect(WorkerNote(path: "a").what(command: nil) == "replaying it")
+    #expect(
+      WorkerNote(path: "a", failingRequest: 2, struck: "open").what(command: "wait 300ms")
+        == "with request 2 failing (during 'open'), on 'wait 300ms'")
+    #expect(
+      WorkerNote(path: "a", shuffle: 7).what(command: "tap #x") == "with --shuffle 7, on 'tap #x'")
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A command a report suggests, said as what it does; the program's command line writes it in
 /// its own words (its name and flags), so that FlowScript spells none of them.
 public enum Suggestion: Sendable, Equatable {
@@ -61,16 +63,74 @@ public struct ProgramWords: Sendable {
     worker: { _ in [] })
 }
 
-/// What a worker notes before each run it makes, one JSON object a line, so that when the app
-/// crashes its parent knows the file, the run and the command's line.
+/// What a worker notes before each run it makes, a line of JSON, then the line of each command
+/// it runs (`L 12`), so that when the app crashes its parent knows the file, the run, the
+/// command the failing request struck during, and the command's line.
 struct WorkerNote: Codable, Equatable {
   /// The file.
   var path: String
-  /// What it was doing, in words: `with request 2 failing (during 'open'), on 'wait 300ms'`.
-  var what: String
-  /// The run: the request it failed, the seed it drew; neither for the plain run.
+  /// The run: the request it fails, the seed it draws; neither for the plain run.
   var failingRequest: Int?
   var shuffle: UInt64?
-  /// The command's line; nil before the first command.
+  /// Under a failing request, the command it failed during, once it has.
+  var struck: String?
+  /// The line of the command it was on; nil before the first command.
   var line: Int?
+
+  /// The run and the command, in words: `with request 2 failing (during 'open'), on 'wait
+  /// 300ms'`; `command` is the one at ``line``.
+  func what(command: String?) -> String {
+    let run =
+      if let failingRequest {
+        "with request \(failingRequest) failing" + (struck.map { " (during '\($0)')" } ?? "")
+      } else if let shuffle {
+        "with --shuffle \(shuffle)"
+      } else {
+        "replaying it"
+      }
+    return run + (command.map { ", on '\($0)'" } ?? "")
+  }
+
+  /// The last run of the notes in `text`, on the last line it noted.
+  static func last(in text: String) -> WorkerNote? {
+    var last: WorkerNote?
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("L "), let number = Int(line.dropFirst(2)) {
+        last?.line = number
+      } else if let note = try? JSONDecoder().decode(WorkerNote.self, from: Data(line.utf8)) {
+        last = note
+      }
+    }
+    return last
+  }
+
+  /// The note as one line of JSON, written by hand (a `JSONEncoder` costs more than the runs
+  /// of a small file); ``JSONDecoder`` reads it back.
+  var jsonLine: String {
+    var json = "{\"path\":" + Self.quoted(path)
+    if let failingRequest { json += ",\"failingRequest\":\(failingRequest)" }
+    if let shuffle { json += ",\"shuffle\":\(shuffle)" }
+    if let struck { json += ",\"struck\":" + Self.quoted(struck) }
+    if let line { json += ",\"line\":\(line)" }
+    return json + "}\n"
+  }
+
+  /// `text` as a JSON string.
+  static func quoted(_ text: String) -> String {
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      case "\r": quoted += "\\r"
+      case "\t": quoted += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
+  }
 }

@@ -216,11 +216,8 @@ public struct ScenarioSuite: Sendable {
     if let warning = runner.folderWarning(for: scenario) {
       warnings.append("\(path):\(scenario.steps.first?.line ?? 1): warning: \(warning)")
     }
-    note(path, "replaying it")
-    let outcome = runner.run(scenario) { step in
-      guard options.progressDescriptor != nil else { return }
-      note(path, "replaying it, on '\(step.command)'", line: step.line)
-    }
+    note(WorkerNote(path: path))
+    let outcome = runner.run(scenario) { step in note(line: step.line) }
     unreadableInclude = !outcome.unreadableIncludes.isEmpty
     var report = outcome.report
     var passed = outcome.passed
@@ -242,15 +239,16 @@ public struct ScenarioSuite: Sendable {
     if options.faults { requests = max(outcome.requests - firstFault + 1, 0) }
     if options.faults, outcome.requests >= firstFault {
       for request in firstFault...outcome.requests {
-        note(path, "with request \(request) failing", failing: request)
+        note(WorkerNote(path: path, failingRequest: request))
+        var noted: String?
         let finding = runner.runFaulted(scenario, failing: request, of: outcome.requests) {
           step, struck in
-          guard options.progressDescriptor != nil else { return }
-          note(
-            path,
-            "with request \(request) failing"
-              + (struck.map { " (during '\($0)')" } ?? "") + ", on '\(step.command)'",
-            failing: request, line: step.line)
+          // The command the request failed during, once it has: noted once a run.
+          if let struck, struck != noted {
+            noted = struck
+            note(WorkerNote(path: path, failingRequest: request, struck: struck))
+          }
+          note(line: step.line)
         }
         guard !finding.violations.isEmpty else { continue }
         passed = false
@@ -265,12 +263,8 @@ public struct ScenarioSuite: Sendable {
       for run in 0..<max(options.shuffleRuns, 1) {
         let drawn = seed &+ UInt64(run)
         shuffleRuns = run + 1
-        note(path, "with --shuffle \(drawn)", shuffle: drawn)
-        let shuffled = runner.runShuffled(scenario, seed: drawn) { step in
-          guard options.progressDescriptor != nil else { return }
-          note(
-            path, "with --shuffle \(drawn), on '\(step.command)'", shuffle: drawn, line: step.line)
-        }
+        note(WorkerNote(path: path, shuffle: drawn))
+        let shuffled = runner.runShuffled(scenario, seed: drawn) { step in note(line: step.line) }
         guard shuffled.actual != outcome.actual else { continue }
         passed = false
         guard let (step, diff) = Self.firstDifference(outcome, shuffled) else { break }
@@ -515,17 +509,19 @@ public struct ScenarioSuite: Sendable {
     return failed > 0 || belowCoverage ? .failed : .held
   }
 
-  /// In a worker, writes what is about to run to the progress file, so that if the app crashes
-  /// the parent knows which file, which run and which line: a ``WorkerNote`` a line.
-  private func note(
-    _ path: String, _ what: String, failing: Int? = nil, shuffle: UInt64? = nil, line: Int? = nil
-  ) {
+  /// In a worker, notes the run about to start in the progress file (a ``WorkerNote`` as a
+  /// line of JSON), so that if the app crashes the parent knows which file and which run.
+  private func note(_ run: WorkerNote) {
     guard let progress = options.progressDescriptor else { return }
-    let note = WorkerNote(
-      path: path, what: what, failingRequest: failing, shuffle: shuffle, line: line)
-    // JSON escapes a line end, so that a note is one line whatever a command holds.
-    guard let data = try? JSONEncoder().encode(note) else { return }
-    let text = Array(data) + [UInt8(ascii: "\n")]
+    let text = Array(run.jsonLine.utf8)
+    _ = text.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
+  }
+
+  /// In a worker, notes the line of the command about to run (`L 12`): a few bytes a step, so
+  /// that noting costs a worker next to nothing.
+  private func note(line: Int) {
+    guard let progress = options.progressDescriptor else { return }
+    let text = Array("L \(line)\n".utf8)
     _ = text.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
   }
 

@@ -117,12 +117,9 @@ struct WorkerPool {
       WorkerJob(output: output, paths: indices.map { files[$0].path }, faultsFrom: faultsFrom))
   }
 
-  /// The last run a worker noted.
+  /// The last run a worker noted, on the last line it noted.
   private func lastNote(_ path: String) -> WorkerNote? {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-      let line = text.split(separator: "\n").last
-    else { return nil }
-    return try? JSONDecoder().decode(WorkerNote.self, from: Data(line.utf8))
+    (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(WorkerNote.last(in:))
   }
 
   /// A crashed file's result; under faults, with the fault runs its worker made, from
@@ -141,16 +138,20 @@ struct WorkerPool {
       if let drawn = crash.shuffle, let seed = options.shuffleSeed {
         Int(clamping: drawn &- seed) + 1
       } else { nil }
-    // The screen, from the steps before the crash replayed here as the worker ran them.
+    // The command at the line, and the screen, from the steps before the crash replayed here as
+    // the worker ran them.
+    let scenario = try? Scenario.load(file.path)
+    let command = crash.line.flatMap { line in scenario?.steps.first { $0.line == line }?.command }
     let screen = crash.line.flatMap { line in
-      (try? Scenario.load(file.path)).flatMap {
+      scenario.flatMap {
         runner.replay(
           before: line, of: $0, failingRequest: crash.failingRequest, shuffle: crash.shuffle)?
           .screen
       }
     }
     let what =
-      crash.what + (screen.map { " on \"\($0)\"" } ?? "") + (cause.map { ": \($0)" } ?? "")
+      crash.what(command: command) + (screen.map { " on \"\($0)\"" } ?? "")
+      + (cause.map { ": \($0)" } ?? "")
     return ScenarioSuite.FileResult(
       path: file.path, name: file.name, passed: false, isError: false,
       report: "\(place): the app crashed \(what)\n  reproduce: \(reproduce)",

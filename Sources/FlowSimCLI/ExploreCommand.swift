@@ -155,23 +155,31 @@ enum ExploreCommand {
 
   // MARK: The worker and its supervisor
 
-  /// Separates the commands of a path on a line of the progress file.
-  private static let separator: Character = "\u{1F}"
+  /// A path that crashed the app, and what the runtime said: what the supervisor hands the next
+  /// worker (`crashes.json`), so that it reports the crash and does not run the path again.
+  struct Crash: Codable, Equatable {
+    var path: [String]
+    var cause: String
+  }
 
-  /// In a worker: walks, writing each path to `folder/progress` before it runs, and the map to
-  /// `folder/map.json` at the end. Paths in `folder/crashed` are crashes, not run again.
+  /// A path as a line of the progress file: a JSON array of its commands, written by hand (a
+  /// worker writes one a replay).
+  static func progressLine(_ path: [String]) -> String {
+    "[" + path.map { JSONText.quoted($0) }.joined(separator: ",") + "]\n"
+  }
+
+  /// In a worker: walks, writing each path to `folder/progress` before it runs (a line of JSON
+  /// a replay), and the map to `folder/map.json` at the end. The paths in
+  /// `folder/crashes.json` are crashes, not run again.
   static func work(apps: [FlowApp], app: String, options: ExploreOptions, folder: String)
     -> ExitStatus
   {
     var options = options
-    if let known = try? String(contentsOfFile: folder + "/crashed", encoding: .utf8) {
-      options.crashedPaths = known.split(separator: "\n", omittingEmptySubsequences: false)
-        .dropLast(known.hasSuffix("\n") ? 1 : 0)
-        .map { $0.isEmpty ? [] : $0.split(separator: separator).map(String.init) }
-    }
-    if let causes = try? String(contentsOfFile: folder + "/causes", encoding: .utf8) {
-      options.crashCauses = causes.split(separator: "\n", omittingEmptySubsequences: false)
-        .dropLast(causes.hasSuffix("\n") ? 1 : 0).map(String.init)
+    if let data = FileManager.default.contents(atPath: folder + "/crashes.json"),
+      let crashes = try? JSONDecoder().decode([Crash].self, from: data)
+    {
+      options.crashedPaths = crashes.map(\.path)
+      options.crashCauses = crashes.map(\.cause)
     }
     let progress = open(folder + "/progress", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard progress >= 0 else { return .badInput }
@@ -180,7 +188,7 @@ enum ExploreCommand {
     let shown = ProgressLine()
     var replays = 0
     explorer.willRun = { path in
-      let line = Array((path.joined(separator: String(separator)) + "\n").utf8)
+      let line = Array(Self.progressLine(path).utf8)
       _ = line.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
       replays += 1
       shown.update { Self.progress(app, replays: replays, depth: path.count, options: options) }
@@ -201,19 +209,14 @@ enum ExploreCommand {
   static func supervise(
     executable: String, arguments: Arguments, app: String, options: ExploreOptions
   ) -> FlowMap? {
-    let folder = NSTemporaryDirectory() + "flowsim-explore-" + UUID().uuidString
-    guard
-      (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
-        != nil
-    else { return nil }
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let inputsFile = folder + "/inputs"
+    guard let folder = WorkerFolder("flowsim-explore") else { return nil }
+    defer { folder.remove() }
+    let inputsFile = folder.file("inputs")
     guard
       (try? options.inputs.map { $0 + "\n" }.joined().write(
         toFile: inputsFile, atomically: true, encoding: .utf8)) != nil
     else { return nil }
-    var crashed: [String] = []
-    var causes: [String] = []
+    var crashes: [Crash] = []
     // The worker's output goes nowhere (a crash prints registers); its progress file says how
     // far it is, for the progress line.
     let shown = ProgressLine()
@@ -222,12 +225,9 @@ enum ExploreCommand {
     for _ in 0..<64 {
       // The worker walks with this walk's options, given by the rows that parsed them.
       var worker = arguments.forWorker(.explore(app: app))
-      worker.exploreWorker = folder
+      worker.exploreWorker = folder.path
       worker.inputs = inputsFile
-      guard
-        let pid = ChildProcess.spawn(
-          executable, worker.rendered, errorsTo: folder + "/errors", ownGroup: true)
-      else { return nil }
+      guard let pid = folder.spawn(executable, worker.rendered, ownGroup: true) else { return nil }
       Interrupt.watch(pid)
       defer { Interrupt.watch(0) }
       var read: UInt64 = 0
@@ -241,22 +241,24 @@ enum ExploreCommand {
         }
         shown.update {
           // What the worker wrote since the last look: a line a replay.
-          if let handle = FileHandle(forReadingAtPath: folder + "/progress") {
+          if let handle = FileHandle(forReadingAtPath: folder.file("progress")) {
             defer { try? handle.close() }
             if (try? handle.seek(toOffset: read)) != nil, let data = try? handle.readToEnd() {
               read += UInt64(data.count)
               let lines = data.split(
                 separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
               replays += lines.count - 1
-              if lines.count > 1, let last = lines.dropLast().last {
-                depth = last.isEmpty ? 0 : last.count { $0 == 0x1F } + 1
+              if lines.count > 1, let last = lines.dropLast().last,
+                let path = try? JSONDecoder().decode([String].self, from: Data(last))
+              {
+                depth = path.count
               }
             }
           }
           return Self.progress(app, replays: replays, depth: depth, options: options)
         }
       }
-      if status == 0, let data = FileManager.default.contents(atPath: folder + "/map.json") {
+      if status == 0, let data = FileManager.default.contents(atPath: folder.file("map.json")) {
         return try? JSONDecoder().decode(FlowMap.self, from: data)
       }
       // Stopped before it could write a map (before its handler was in place): nothing walked.
@@ -267,22 +269,18 @@ enum ExploreCommand {
       }
       // The worker died (by a signal, or by an exit code where a sanitizer catches the trap):
       // its last path is the one that crashed it. The same path twice is not the app's doing.
-      let progress = (try? String(contentsOfFile: folder + "/progress", encoding: .utf8)) ?? ""
+      let progress = (try? String(contentsOfFile: folder.file("progress"), encoding: .utf8)) ?? ""
       guard
-        let last = progress.split(separator: "\n", omittingEmptySubsequences: false)
-          .dropLast().last
+        let last = progress.split(separator: "\n").last,
+        let path = try? JSONDecoder().decode([String].self, from: Data(last.utf8)),
+        !crashes.contains(where: { $0.path == path })
       else { return nil }
-      let line = String(last)
-      guard !crashed.contains(line) else { return nil }
-      crashed.append(line)
       // What the runtime said, from the worker's standard error; its registers stay there.
-      let errors = (try? String(contentsOfFile: folder + "/errors", encoding: .utf8)) ?? ""
-      causes.append(CrashReport(errors: errors)?.cause ?? "")
-      guard
-        (try? crashed.map { $0 + "\n" }.joined().write(
-          toFile: folder + "/crashed", atomically: true, encoding: .utf8)) != nil,
-        (try? causes.map { $0 + "\n" }.joined().write(
-          toFile: folder + "/causes", atomically: true, encoding: .utf8)) != nil
+      crashes.append(Crash(path: path, cause: folder.crash()?.cause ?? ""))
+      guard let data = try? JSONEncoder().encode(crashes),
+        (try? AtomicFile.write(
+          String(decoding: data, as: UTF8.self), to: folder.file("crashes.json")))
+          != nil
       else { return nil }
     }
     return nil

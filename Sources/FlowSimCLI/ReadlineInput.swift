@@ -10,8 +10,14 @@ import Synchronization
 /// Tab completion, Ctrl-C abandoning the line, and `~/.inputrc` honoured.
 final class ReadlineInput: LineInput {
   /// Completion candidates for the C callbacks, which cannot capture; guarded by the Mutex.
+  /// The provider is made at the first Tab of a line, not at each prompt: it reads the screen
+  /// and the folder's scenario files, which a line typed without Tab never needs.
   private static let completion = Mutex<(provider: Completion?, matches: [String], index: Int)>(
     (nil, [], 0))
+
+  /// Makes the completion of the line being read. Set before each `readLine` and called only
+  /// from readline's completion hook on the thread that reads, so no two threads touch it.
+  nonisolated(unsafe) private static var makeProvider: (() -> Completion)?
 
   /// What a live session does while readline waits: returns the text to print above the prompt
   /// and the new prompt, or nil. Set once, before the first `readLine`, and called only from
@@ -66,7 +72,8 @@ final class ReadlineInput: LineInput {
   }
 
   func readLine(prompt: String) -> String? {
-    Self.completion.withLock { $0.provider = completionProvider() }
+    Self.makeProvider = completionProvider
+    Self.completion.withLock { $0.provider = nil }
     var prompt = prompt
     var line = ""
     while true {
@@ -103,6 +110,7 @@ final class ReadlineInput: LineInput {
     let prefix = text.map { String(cString: $0) } ?? ""
     let line = flowsim_rl_line_buffer().map { String(cString: $0) } ?? ""
     return completion.withLock { state in
+      if state.provider == nil { state.provider = makeProvider?() }
       let utf8 = Array(line.utf8.prefix(Int(start)))
       let before = String(decoding: utf8, as: UTF8.self)
       state.matches =

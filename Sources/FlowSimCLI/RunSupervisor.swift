@@ -26,25 +26,16 @@ struct RunSupervisor {
   func run(_ executable: String, output: any TextOutput, errorOutput: any TextOutput)
     -> ExitStatus?
   {
-    let folder = NSTemporaryDirectory() + "flowsim-run-" + UUID().uuidString
-    guard
-      (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
-        != nil
-    else { return nil }
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let notesPath = folder + "/notes"
-    let errorsPath = folder + "/errors"
+    guard let folder = WorkerFolder("flowsim-run") else { return nil }
+    defer { folder.remove() }
+    let notesPath = folder.file("notes")
     // The worker writes the transcript itself, to this process's standard output; it runs
     // with this run's options, from the rows that parsed them.
     var worker = arguments.forWorker(arguments.mode)
     worker.runWorker = notesPath
-    guard
-      let pid = ChildProcess.spawn(
-        executable, worker.rendered, keepOutput: true,
-        errorsTo: errorsPath)
-    else { return nil }
+    guard let pid = folder.spawn(executable, worker.rendered, keepOutput: true) else { return nil }
     let status = ChildProcess.wait(pid)
-    let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+    let errors = folder.errors()
     let notes = (try? String(contentsOfFile: notesPath, encoding: .utf8)) ?? ""
     let noted = notes.split(separator: "\n").map(String.init)
     if noted.last == Notes.doneLine {

@@ -324,6 +324,19 @@ struct ExploreTests {
     #expect(!MapFormat.graphviz.render(login).contains("label=\"On"))
   }
 
+  @Test("a worker's progress line is a path as JSON, whatever its commands hold")
+  func progressLines() throws {
+    for path in [
+      [], ["tap #login"], ["type #name \"a \\\"quote\\\"\"", "type #x \"\t\n\u{1}\""],
+      ["type #name 中文输入", "type #n 👍🏽🇨🇳"],
+    ] {
+      let line = ExploreCommand.progressLine(path)
+      #expect(line.hasSuffix("]\n"))
+      #expect(line.dropLast().allSatisfy { !$0.isNewline }, "one line: \(line)")
+      #expect(try JSONDecoder().decode([String].self, from: Data(line.utf8)) == path)
+    }
+  }
+
   @Test("a walk asked to stop ends there, its map marked partial")
   func stopped() {
     var explorer = Explorer(apps: DemoApps.all)

@@ -116,7 +116,13 @@ struct WorkerNote: Codable, Equatable {
   }
 
   /// `text` as a JSON string.
-  static func quoted(_ text: String) -> String {
+  static func quoted(_ text: String) -> String { JSONText.quoted(text) }
+}
+
+/// JSON written by hand where a line is written often (a worker's notes and progress).
+package enum JSONText {
+  /// `text` as a JSON string.
+  package static func quoted(_ text: String) -> String {
     var quoted = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

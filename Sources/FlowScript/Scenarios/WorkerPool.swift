@@ -28,11 +28,8 @@ struct WorkerPool {
     here: (ScenarioSuite.File) -> ScenarioSuite.FileResult, isolate: Bool = false
   ) -> [ScenarioSuite.FileResult] {
     let shares = Self.share(files, among: jobs)
-    let folder = NSTemporaryDirectory() + "flowsim-workers-\(UUID().uuidString)"
-    let madeFolder =
-      (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true))
-      != nil
-    defer { if madeFolder { try? FileManager.default.removeItem(atPath: folder) } }
+    let folder = WorkerFolder("flowsim-workers")
+    defer { folder?.remove() }
     var results = [ScenarioSuite.FileResult?](repeating: nil, count: files.count)
     // Each share, and the first request its fault runs fail: past a crash, a file's other fault
     // runs go on in a worker of their own.
@@ -43,22 +40,20 @@ struct WorkerPool {
     var ranHere = isolate
     var round = 0
     while !pending.isEmpty || !ranHere {
-      var workers: [(pid: Int32?, output: String, indices: [Int], faultsFrom: Int)] = []
+      var workers: [(pid: Int32?, name: String, output: String, indices: [Int], faultsFrom: Int)] =
+        []
       // At most `jobs` workers at once, however many crashes left work to go on with.
       let batch = pending.prefix(max(jobs, 1))
       pending.removeFirst(batch.count)
       for (indices, faultsFrom) in batch {
         round += 1
-        let output = "\(folder)/\(round).json"
+        let name = "\(round)"
+        let output = folder?.file(name + ".json") ?? ""
         // Its standard error goes to a file: a crash's message is there, beside registers that
         // no one is to read.
-        let pid =
-          madeFolder
-          ? ChildProcess.spawn(
-            executable, arguments(output, files, indices, faultsFrom: faultsFrom),
-            errorsTo: output + ".errors")
-          : nil
-        workers.append((pid, output, indices, faultsFrom))
+        let pid = folder?.spawn(
+          executable, arguments(output, files, indices, faultsFrom: faultsFrom), name: name)
+        workers.append((pid, name, output, indices, faultsFrom))
       }
       if !ranHere {
         for index in shares.first ?? [] { results[index] = here(files[index]) }
@@ -86,10 +81,9 @@ struct WorkerPool {
         if worker.pid != nil, let crash = lastNote(worker.output + ".progress"),
           let crashed = worker.indices.first(where: { files[$0].path == crash.path })
         {
-          let errors = (try? String(contentsOfFile: worker.output + ".errors", encoding: .utf8))
           let own = crashResult(
             files[crashed], crash, faultsFrom: worker.faultsFrom,
-            cause: errors.flatMap(CrashReport.init(errors:))?.cause)
+            cause: folder?.crash(of: worker.name)?.cause)
           let merged = crashes.removeValue(forKey: crashed).map { Self.merge($0, then: own) } ?? own
           // A fault run that crashed: the file's later fault runs go on past it. A crash in any
           // other run (the plain one, a shuffle) ends the file.

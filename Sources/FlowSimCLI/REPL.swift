@@ -104,7 +104,9 @@ struct REPL {
     while let line = reader.readLine(prompt: prompt()) {
       let outcome = session.execute(line)
       if outcome.quit { break }
-      if case .set("width", _)? = try? CommandTable.parse(line), !outcome.failed {
+      if case .set(let key, _)? = try? CommandTable.parse(line), !outcome.failed,
+        session.settings.first(where: { $0.name == key })?.kind == .width
+      {
         last.pinned = true
       }
       if outcome.isScreen && !outcome.failed {

@@ -500,13 +500,13 @@ public final class Session {
   public func settingValues() -> [(name: String, value: String)] {
     let appSettings = context.map { context in runtime.perform { context.settings } } ?? [:]
     return settings.map { setting in
-      let value: String
-      switch setting.name {
-      case "width": value = "\(width)"
-      case "autoshow": value = autoshow ? "on" : "off"
-      case "network": value = network.rawValue
-      default: value = appSettings[setting.name] ?? setting.example
-      }
+      let value =
+        switch setting.kind {
+        case .width: "\(width)"
+        case .autoshow: autoshow ? "on" : "off"
+        case .network: network.rawValue
+        case .appNumber, .appWord: appSettings[setting.name] ?? setting.example
+        }
       return (setting.name, value)
     }
   }
@@ -522,17 +522,17 @@ public final class Session {
             fallback: "settings: \(settingNames.joined(separator: ", "))")))
     }
     if let error = setting.check(value) { return .failure(.setting(error)) }
-    switch key {
-    case "width":
+    switch setting.kind {
+    case .width:
       width = Int(value) ?? width
-    case "autoshow":
+    case .autoshow:
       autoshow = value == "on"
       return .ok()
-    case "network":
+    case .network:
       guard let condition = NetworkLink.Condition(rawValue: value) else { return .ok() }
       network = condition
       if let context { runtime.perform { context.network.condition = condition } }
-    default:
+    case .appNumber, .appWord:
       if let context { runtime.perform { context.settings[key] = value } }
     }
     return .ok(changed: true)

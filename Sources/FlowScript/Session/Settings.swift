@@ -15,6 +15,22 @@ public struct SettingSpec: Sendable {
   public var example: String
   /// One line of help.
   public var summary: String
+  /// Which setting it is: what the session applies a value to and reads one from.
+  public var kind: Kind
+
+  /// The settings there are: the session's own, and an app's, by the default it gives.
+  public enum Kind: Sendable, Equatable {
+    /// The width screens are drawn at.
+    case width
+    /// Whether a screen is drawn after a command that changes it.
+    case autoshow
+    /// The simulated network.
+    case network
+    /// An app's own setting whose default is a number: a whole number above 0.
+    case appNumber
+    /// An app's own setting whose default is a word: any word.
+    case appWord
+  }
 
   /// The built-in settings.
   public static let builtIn: [SettingSpec] = [
@@ -22,15 +38,15 @@ public struct SettingSpec: Sendable {
       name: "width",
       takes:
         "a number from \(ScreenRenderer.widths.lowerBound) to \(ScreenRenderer.widths.upperBound)",
-      values: [], example: "60", summary: "the screen's width in columns"),
+      values: [], example: "60", summary: "the screen's width in columns", kind: .width),
     SettingSpec(
       name: "autoshow", takes: "on or off", values: ["on", "off"], example: "off",
-      summary: "draw the screen after each command that changes it"),
+      summary: "draw the screen after each command that changes it", kind: .autoshow),
     SettingSpec(
       name: "network",
       takes: NetworkLink.Condition.allCases.map(\.rawValue).spokenList(),
       values: NetworkLink.Condition.allCases.map(\.rawValue), example: "offline",
-      summary: "the simulated network"),
+      summary: "the simulated network", kind: .network),
   ]
 
   /// The spec of an app's own setting, whose default is `value`: a number above 0 when the
@@ -39,21 +55,21 @@ public struct SettingSpec: Sendable {
     Int(value) != nil
       ? SettingSpec(
         name: name, takes: "a whole number above 0", values: [], example: value,
-        summary: "the app's own setting (default \(value))")
+        summary: "the app's own setting (default \(value))", kind: .appNumber)
       : SettingSpec(
         name: name, takes: "a word", values: [], example: value,
-        summary: "the app's own setting (default \(value))")
+        summary: "the app's own setting (default \(value))", kind: .appWord)
   }
 
   /// Checks `value`, returning the error of a value this setting does not take.
   func check(_ value: String) -> SettingError? {
-    let ok: Bool
-    switch name {
-    case "width": ok = Int(value).map(ScreenRenderer.widths.contains) ?? false
-    case _ where !values.isEmpty: ok = values.contains(value)
-    case _ where takes == "a whole number above 0": ok = (Int(value) ?? 0) >= 1
-    default: ok = !value.isEmpty
-    }
+    let ok =
+      switch kind {
+      case .width: Int(value).map(ScreenRenderer.widths.contains) ?? false
+      case .autoshow, .network: values.contains(value)
+      case .appNumber: (Int(value) ?? 0) >= 1
+      case .appWord: !value.isEmpty
+      }
     return ok ? nil : SettingError(key: name, value: value, takes: takes, example: example)
   }
 }

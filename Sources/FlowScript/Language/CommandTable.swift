@@ -14,11 +14,15 @@ public struct CommandSpec: Sendable {
   public let example: String
   /// What Tab offers after the command's name.
   public let completes: Completes
+  /// The example on the session as it is (the app open, what its screen shows), for help and
+  /// for the fix of an error; nil gives ``example``.
+  let exampleHere: @Sendable (ExamplePlace) -> String?
   let parse: @Sendable (_ args: [Word], _ spec: CommandSpec) throws(ScriptError) -> Command
 
   init(
     name: String, aliases: [String], usage: String, summary: String, example: String,
     completes: Completes = .anyTarget,
+    exampleHere: @escaping @Sendable (ExamplePlace) -> String? = { _ in nil },
     parse: @escaping @Sendable (_ args: [Word], _ spec: CommandSpec) throws(ScriptError) -> Command
   ) {
     self.name = name
@@ -27,8 +31,29 @@ public struct CommandSpec: Sendable {
     self.summary = summary
     self.example = example
     self.completes = completes
+    self.exampleHere = exampleHere
     self.parse = parse
   }
+
+  /// The example on the session as `place` says it is.
+  func example(in place: ExamplePlace) -> String {
+    exampleHere(place) ?? example
+  }
+}
+
+/// What an example can name of the session as it is, so that help never names an app this
+/// simulator lacks, or ids its screen does not have.
+struct ExamplePlace: Sendable {
+  /// The app open, or the first.
+  var app: String?
+  /// Whether an app is open, whose screen the ids below are of.
+  var isOpen = false
+  /// A link of the app's router, if it has one.
+  var link: String?
+  /// Ids on the screen: a button, a field, a list (placeholders when it has none).
+  var button = "button"
+  var field = "field"
+  var list = "list"
 }
 
 /// What Tab offers after a command's name, written in the command's own row, so that a new
@@ -67,7 +92,8 @@ public enum CommandTable {
     CommandSpec(
       name: "open", aliases: [], usage: "open APP [key=value ...]",
       summary: "start APP afresh; what was open before is torn down", example: "open login",
-      completes: .app
+      completes: .app,
+      exampleHere: { place in place.app.map { "open \($0)" } }
     ) { args, spec throws(ScriptError) in
       guard let app = args.first else { throw missing("an app name", spec) }
       return .open(app: app.text, parameters: try keyValues(args.dropFirst(), spec))
@@ -87,7 +113,8 @@ public enum CommandTable {
     CommandSpec(
       name: "tap", aliases: [], usage: "tap TARGET",
       summary: "tap a button, a row, a tab or an alert's action", example: "tap #login",
-      completes: .target(.tappable)
+      completes: .target(.tappable),
+      exampleHere: { place in place.isOpen ? "tap #\(place.button)" : nil }
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .tap(try Target.parse(args[0]))
@@ -95,7 +122,8 @@ public enum CommandTable {
     CommandSpec(
       name: "type", aliases: [], usage: "type TARGET TEXT",
       summary: "replace the field's text, as a user typing it", example: "type #name lee",
-      completes: .target(.field)
+      completes: .target(.field),
+      exampleHere: { place in place.isOpen ? "type #\(place.field) hello" : nil }
     ) { args, spec throws(ScriptError) in
       guard args.count >= 2 else {
         throw missing(args.isEmpty ? "a field and its text" : "the text to type", spec)
@@ -106,7 +134,8 @@ public enum CommandTable {
     },
     CommandSpec(
       name: "clear", aliases: [], usage: "clear TARGET", summary: "empty the field",
-      example: "clear #password", completes: .target(.field)
+      example: "clear #password", completes: .target(.field),
+      exampleHere: { place in place.isOpen ? "clear #\(place.field)" : nil }
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .clear(try Target.parse(args[0]))
@@ -114,7 +143,8 @@ public enum CommandTable {
     CommandSpec(
       name: "submit", aliases: [], usage: "submit TARGET",
       summary: "the return key in a field: what the app does on submit (.onSubmit)",
-      example: "submit #search", completes: .target(.field)
+      example: "submit #search", completes: .target(.field),
+      exampleHere: { place in place.isOpen ? "submit #\(place.field)" : nil }
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .submit(try Target.parse(args[0]))
@@ -123,7 +153,8 @@ public enum CommandTable {
       "back", "pop; at a modal's root, dismiss the modal; an error at the root", .back),
     CommandSpec(
       name: "refresh", aliases: [], usage: "refresh [LIST]", summary: "pull to refresh",
-      example: "refresh #waybills", completes: .target(.list)
+      example: "refresh #waybills", completes: .target(.list),
+      exampleHere: { place in place.isOpen ? "refresh #\(place.list)" : nil }
     ) { args, spec throws(ScriptError) in
       try atMost(1, args, spec)
       return .refresh(try args.first.map { word throws(ScriptError) in try Target.parse(word) })
@@ -131,7 +162,8 @@ public enum CommandTable {
     CommandSpec(
       name: "more", aliases: [], usage: "more [LIST]",
       summary: "scroll to the bottom and load more", example: "more #waybills",
-      completes: .target(.list)
+      completes: .target(.list),
+      exampleHere: { place in place.isOpen ? "more #\(place.list)" : nil }
     ) { args, spec throws(ScriptError) in
       try atMost(1, args, spec)
       return .more(try args.first.map { word throws(ScriptError) in try Target.parse(word) })
@@ -139,7 +171,12 @@ public enum CommandTable {
     CommandSpec(
       name: "route", aliases: [], usage: "route URL",
       summary: "open a deep link through the app's router",
-      example: "route mvvm://user/detail?userid=9527"
+      example: "route mvvm://user/detail?userid=9527",
+      exampleHere: { place in
+        guard let app = place.app else { return nil }
+        guard place.isOpen else { return "route scheme://host/path?key=value" }
+        return place.link.map { "route \($0)" } ?? "route scheme://host/path (\(app) has no links)"
+      }
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .route(args[0].text)
@@ -147,7 +184,8 @@ public enum CommandTable {
     CommandSpec(
       name: "repeat", aliases: [], usage: "repeat N COMMAND",
       summary: "run COMMAND N times (1 to 10000), stopping at the first that fails",
-      example: "repeat 3 tap #add"
+      example: "repeat 3 tap #add",
+      exampleHere: { place in place.isOpen ? "repeat 3 tap #\(place.button)" : nil }
     ) { _, spec throws(ScriptError) in
       // `parse` reads a repeat from the whole line before it reaches the table.
       throw ScriptError("usage: \(spec.usage)")
@@ -170,7 +208,8 @@ public enum CommandTable {
     CommandSpec(
       name: "expect", aliases: [], usage: "expect ASSERTION",
       summary: "an assertion; prints nothing when it holds", example: "expect #login disabled",
-      completes: .expectation
+      completes: .expectation,
+      exampleHere: { place in place.isOpen ? "expect #\(place.button) enabled" : nil }
     ) { args, _ throws(ScriptError) in
       .expect(try ExpectationParser.parse(args))
     },
@@ -192,7 +231,8 @@ public enum CommandTable {
     CommandSpec(
       name: "save", aliases: [], usage: "save [--force] FILE",
       summary: "write the session so far as a scenario file; --force replaces one that exists",
-      example: "save Scenarios/login/mine.flow"
+      example: "save Scenarios/login/mine.flow",
+      exampleHere: { place in place.app.map { "save Scenarios/\($0)/mine.flow" } }
     ) { args, spec throws(ScriptError) in
       // `--force` before or after the file (a file called so is written `./--force`).
       let force = args.contains { !$0.quoted && $0.text == "--force" }

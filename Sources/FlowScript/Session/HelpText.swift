@@ -18,26 +18,27 @@ enum HelpText {
 
   /// One command: usage, summary, aliases, its forms or values, and an example; nil when there
   /// is no such command.
-  static func topic(_ name: String, settings: [SettingSpec], examples: [String: String] = [:])
+  static func topic(_ name: String, settings: [SettingSpec], place: ExamplePlace = ExamplePlace())
     -> String?
   {
     guard let spec = CommandTable.spec(named: name) else { return nil }
     var lines = ["usage: \(spec.usage)", spec.summary]
     if !spec.aliases.isEmpty { lines.append("also: \(spec.aliases.joined(separator: ", "))") }
-    switch spec.name {
-    case "expect":
+    // What a command takes more of is said by what it completes.
+    switch spec.completes {
+    case .expectation:
       lines.append("assertions:")
       lines += ExpectationParser.forms.map { "  \($0)" }
-    case "set":
+    case .setting:
       lines.append("settings:")
       let width = settings.map(\.name.count).max() ?? 0
       lines += settings.map { setting in
         "  \(setting.name)" + String(repeating: " ", count: width - setting.name.count + 2)
           + "\(setting.takes): \(setting.summary)"
       }
-    default: break
+    case .anyTarget, .app, .file, .command, .target: break
     }
-    lines.append("example: \(examples[spec.name] ?? spec.example)")
+    lines.append("example: \(spec.example(in: place))")
     return lines.joined(separator: "\n")
   }
 }

@@ -544,45 +544,32 @@ public final class Session {
   /// open (`type #email hello`), as `help` gives it, rather than the table's.
   private func withAppExample(_ error: ScriptError, line: String) -> ScriptError {
     guard let hint = error.hint, let word = line.split(separator: " ").first,
-      let spec = CommandTable.spec(named: String(word)), hint.contains(spec.example),
-      let example = helpExamples()[spec.name]
+      let spec = CommandTable.spec(named: String(word)), hint.contains(spec.example)
     else { return error }
     var error = error
-    error.hint = hint.replacingOccurrences(of: spec.example, with: example)
+    error.hint = hint.replacingOccurrences(of: spec.example, with: spec.example(in: examplePlace()))
     return error
   }
 
-  /// Examples drawn from the apps, so that help never names an app this simulator lacks.
-  private func helpExamples() -> [String: String] {
-    guard let first = appName ?? apps.first?.name else { return [:] }
-    var examples = ["open": "open \(first)", "save": "save Scenarios/\(first)/mine.flow"]
-    if let context {
-      let link = runtime.perform { context.router.examples.first }
-      examples["route"] =
-        link.map { "route \($0)" } ?? "route scheme://host/path (\(first) has no links)"
-      // The other examples name what is on the screen now, never a demo app's ids.
-      let display = display()
-      let elements = display.allElements
-      let button = elements.first { $0.kind == .button && $0.id != nil }?.id ?? "button"
-      let field = elements.first { $0.isField && $0.id != nil }?.id ?? "field"
-      let list = elements.first { $0.kind == .list && $0.id != nil }?.id ?? "list"
-      examples["tap"] = "tap #\(button)"
-      examples["repeat"] = "repeat 3 tap #\(button)"
-      examples["expect"] = "expect #\(button) enabled"
-      examples["type"] = "type #\(field) hello"
-      examples["clear"] = "clear #\(field)"
-      examples["submit"] = "submit #\(field)"
-      examples["more"] = "more #\(list)"
-      examples["refresh"] = "refresh #\(list)"
-    } else {
-      examples["route"] = "route scheme://host/path?key=value"
+  /// What examples can name now: the app open (or the first), its first link, and ids on its
+  /// screen, so that help never names an app this simulator lacks.
+  private func examplePlace() -> ExamplePlace {
+    var place = ExamplePlace(app: appName ?? apps.first?.name)
+    guard let context else { return place }
+    place.isOpen = true
+    place.link = runtime.perform { context.router.examples.first }
+    let elements = display().allElements
+    if let id = elements.first(where: { $0.kind == .button && $0.id != nil })?.id {
+      place.button = id
     }
-    return examples
+    if let id = elements.first(where: { $0.isField && $0.id != nil })?.id { place.field = id }
+    if let id = elements.first(where: { $0.kind == .list && $0.id != nil })?.id { place.list = id }
+    return place
   }
 
   private func help(_ topic: String?) -> Outcome {
     guard let topic else { return .ok(HelpText.overview()) }
-    guard let text = HelpText.topic(topic, settings: settings, examples: helpExamples()) else {
+    guard let text = HelpText.topic(topic, settings: settings, place: examplePlace()) else {
       return .failure(
         .unknown(
           UnknownName(

@@ -116,11 +116,6 @@ public struct ScenarioSuite: Sendable {
     self.options = options
   }
 
-  private init(runner: ScenarioRunner, options: Options) {
-    self.runner = runner
-    self.options = options
-  }
-
   /// A scenario file and its name relative to the scenario root.
   public struct File: Sendable, Equatable {
     /// The path, as found.
@@ -132,48 +127,7 @@ public struct ScenarioSuite: Sendable {
   /// The `.flow` files under the paths, sorted, filtered and sharded; paths that do not exist
   /// come back as errors, beside the files found elsewhere.
   public func files() -> (files: [File], missing: [String]) {
-    var found: [File] = []
-    var missing: [String] = []
-    for path in options.paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        missing.append(path)
-        continue
-      }
-      if isDirectory.boolValue {
-        let folder = ScenarioFolder(path)
-        for relative in folder.tests() {
-          let file = "\(folder.path)/\(relative)"
-          found.append(File(path: file, name: ScenarioFolder.name(of: file, relative: relative)))
-        }
-      } else {
-        let name = ScenarioFolder.name(
-          of: path, relative: URL(fileURLWithPath: path).lastPathComponent)
-        found.append(File(path: path, name: name))
-      }
-    }
-    if let filter = options.filter { found = found.filter { $0.path.contains(filter) } }
-    if !options.tags.isEmpty || !options.skipTags.isEmpty {
-      found = found.filter { file in
-        let tags = Self.tags(of: file.path)
-        return (options.tags.isEmpty || !Set(options.tags).isDisjoint(with: tags))
-          && Set(options.skipTags).isDisjoint(with: tags)
-      }
-    }
-    if let shard = options.shard { found = shard.select(found, name: \.name) }
-    return (found, missing)
-  }
-
-  /// The tags a file declares before its first command; none when it cannot be read (it then
-  /// fails as a file that cannot be read).
-  static func tags(of path: String) -> [String] {
-    guard let data = FileManager.default.contents(atPath: path) else { return [] }
-    var tags: [String] = []
-    for line in Scenario.lines(of: String(decoding: data, as: UTF8.self)).lines {
-      if line.hasPrefix("> ") { break }
-      tags += Scenario.tags(in: String(line)) ?? []
-    }
-    return tags
+    ScenarioSelection(options: options).files()
   }
 
   /// Runs one file.
@@ -219,64 +173,25 @@ public struct ScenarioSuite: Sendable {
     note(WorkerNote(path: path))
     let outcome = runner.run(scenario) { step in note(line: step.line) }
     unreadableInclude = !outcome.unreadableIncludes.isEmpty
-    var report = outcome.report
-    var passed = outcome.passed
-    var failureLine = [outcome.mismatches.first?.line, outcome.failedExpectations.first?.line]
-      .compactMap { $0 }.min()
-    for run in 1..<max(options.repeatCount, 1) {
-      let again = runner.run(scenario)
-      guard again.actual != outcome.actual else { continue }
-      passed = false
-      guard let (step, diff) = Self.firstDifference(outcome, again) else { break }
-      failureLine = failureLine ?? step.line
-      report +=
-        (report.isEmpty ? "" : "\n")
-        + "\(path):\(step.line): run \(run + 1) of '\(step.command)' differs from run 1\n" + diff
-      break
+    // Each check of the file's other runs returns what it found, in the order they run.
+    var findings: [Finding] = []
+    if let found = repeatFinding(scenario, outcome) { findings.append(found) }
+    if options.faults {
+      let faults = faultFindings(scenario, outcome)
+      requests = faults.runs
+      findings += faults.findings
     }
-    // The fault runs this call makes: from `faultsFrom` when it goes on after a crash.
-    let firstFault = max(options.faultsFrom, 1)
-    if options.faults { requests = max(outcome.requests - firstFault + 1, 0) }
-    if options.faults, outcome.requests >= firstFault {
-      for request in firstFault...outcome.requests {
-        note(WorkerNote(path: path, failingRequest: request))
-        var noted: String?
-        let finding = runner.runFaulted(scenario, failing: request, of: outcome.requests) {
-          step, struck in
-          // The command the request failed during, once it has: noted once a run.
-          if let struck, struck != noted {
-            noted = struck
-            note(WorkerNote(path: path, failingRequest: request, struck: struck))
-          }
-          note(line: step.line)
-        }
-        guard !finding.violations.isEmpty else { continue }
-        passed = false
-        failureLine = failureLine ?? finding.line ?? scenario.steps.first?.line ?? 1
-        report +=
-          (report.isEmpty ? "" : "\n")
-          + Self.faultReport(path, finding, program: options.program)
-      }
+    if options.shuffleSeed != nil {
+      let shuffles = shuffleFinding(scenario, outcome)
+      shuffleRuns = shuffles.runs
+      if let found = shuffles.finding { findings.append(found) }
     }
-    if let seed = options.shuffleSeed {
-      shuffleRuns = 0
-      for run in 0..<max(options.shuffleRuns, 1) {
-        let drawn = seed &+ UInt64(run)
-        shuffleRuns = run + 1
-        note(WorkerNote(path: path, shuffle: drawn))
-        let shuffled = runner.runShuffled(scenario, seed: drawn) { step in note(line: step.line) }
-        guard shuffled.actual != outcome.actual else { continue }
-        passed = false
-        guard let (step, diff) = Self.firstDifference(outcome, shuffled) else { break }
-        failureLine = failureLine ?? step.line
-        report +=
-          (report.isEmpty ? "" : "\n")
-          + "\(path):\(step.line): with --shuffle \(drawn), '\(step.command)' prints otherwise: "
-          + "the app depends on the order of jobs that are ready together (a race)\n" + diff
-          + "\n  reproduce: \(options.program.suggest(.replay(path: path, shuffle: drawn)))"
-        break
-      }
-    }
+    var report = ([outcome.report] + findings.map(\.report)).filter { !$0.isEmpty }
+      .joined(separator: "\n")
+    let passed = outcome.passed && findings.isEmpty
+    let failureLine =
+      [outcome.mismatches.first?.line, outcome.failedExpectations.first?.line].compactMap { $0 }
+      .min() ?? findings.first?.line
     let updatedText = runner.updatedText(outcome)
     let printedText = runner.printedText(outcome)
     guard options.update, !outcome.passed else {
@@ -318,11 +233,12 @@ public struct ScenarioSuite: Sendable {
     guard outcome.failedExpectations.isEmpty,
       outcome.includeFailures.allSatisfy({ $0.failure.updatedText != nil })
     else {
-      let failures =
-        outcome.failedExpectations.map { "\(path):\($0.line): \($0.message)" }
-        + outcome.includeFailures.filter { $0.failure.updatedText == nil }.map {
-          "\(path):\($0.line): the file it includes has a failed expectation"
-        }
+      let expectations: [String] = outcome.failedExpectations.map {
+        "\(path):\($0.line): \($0.message)"
+      }
+      let includes: [String] = outcome.includeFailures.filter { $0.failure.updatedText == nil }
+        .map { "\(path):\($0.line): the file it includes has a failed expectation" }
+      let failures = expectations + includes
       return result(
         passed: false,
         report: (failures + [
@@ -409,120 +325,22 @@ public struct ScenarioSuite: Sendable {
         failureLine: nil, seconds: 0, updated: false, actualText: nil)
     }
     if files.isEmpty && missing.isEmpty {
-      stop(emptySelectionMessage())
+      stop(ScenarioSelection(options: options).emptyMessage())
       print("0 passed, 0 failed")
-      writeJUnit(results, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate)
+      SuiteReport(options: options, runner: runner).writeJUnit(
+        results, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate)
       return .badInput
     }
     if let shard = options.shard {
       var unsharded = options
       unsharded.shard = nil
-      let total = ScenarioSuite(runner: runner, options: unsharded).files().files.count
+      let total = ScenarioSelection(options: unsharded).files().files.count
       print("shard \(shard): \(files.count) of \(total) file\(total == 1 ? "" : "s")")
     }
     results += runAll(files)
-    var passed = 0
-    var failed = 0
-    var hadError = false
-    var notGreen: [String] = []
-    for result in results {
-      for warning in result.warnings { print(warning) }
-      if result.passed {
-        passed += 1
-        print("\(result.updated ? "UPDATED" : "PASS") \(result.path)")
-      } else {
-        failed += 1
-        hadError = hadError || result.isError
-        print("FAIL \(result.path)")
-        if !result.report.isEmpty { print(result.report) }
-        if options.update, !result.isError { notGreen.append(result.path) }
-      }
-    }
-    if let directory = options.artifacts {
-      for result in results where !result.passed {
-        guard let text = result.actualText else { continue }
-        let path = Self.artifactPath(for: result.name, in: directory)
-        do {
-          try FileManager.default.createDirectory(
-            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
-            withIntermediateDirectories: true)
-          try AtomicFile.write(text, to: path)
-        } catch {
-          stop("\(error)")
-          hadError = true
-        }
-      }
-    }
-    if !writeJUnit(results, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate) {
-      hadError = true
-    }
-    if !notGreen.isEmpty {
-      print(
-        "update could not make \(notGreen.count) file\(notGreen.count == 1 ? "" : "s") green: "
-          + notGreen.joined(separator: ", "))
-    }
-    var belowCoverage = false
-    if options.coverage || options.minCoverage != nil || options.coverageJSON != nil {
-      let report = CoverageReport.measure(
-        files: files.map(\.path), runner: runner, options: ExploreOptions(),
-        inputs: { ExploreOptions.scenarioInputs(for: $0, root: ".") }, progress: progress)
-      progress?.clear()
-      print(report.text)
-      if let path = options.coverageJSON {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-          let data = try encoder.encode(report)
-          try AtomicFile.write(String(decoding: data, as: UTF8.self) + "\n", to: path)
-        } catch {
-          stop("\(error)")
-          hadError = true
-        }
-      }
-      if let minimum = options.minCoverage {
-        let below = report.below(minimum)
-        for line in below { print("coverage: \(line)") }
-        belowCoverage = !below.isEmpty
-      }
-    }
-    if options.faults {
-      print(faultSummary(results))
-      // Like a filter that selects nothing: a fault mode that failed nothing must not pass.
-      // A file that could not run or crashed (no count) is not known to have made none.
-      if !results.isEmpty, results.allSatisfy({ $0.requests == 0 }) {
-        stop(
-          "no file made a service request, so --faults failed nothing; a service's calls fail "
-            + "only when made through context.serviceEnvironment.request")
-        hadError = true
-      }
-    }
-    if let seed = options.shuffleSeed {
-      let seeds = max(options.shuffleRuns, 1)
-      let runs = results.compactMap(\.shuffleRuns).reduce(0, +)
-      let drawn = seeds == 1 ? "seed \(seed)" : "seeds \(seed) to \(seed &+ UInt64(seeds - 1))"
-      print(
-        "shuffles: \(runs) run\(runs == 1 ? "" : "s") of \(drawn)"
-          + (seeds > 1 ? " (a file stops at the first that prints otherwise)" : ""))
-    }
-    print("\(passed) passed, \(failed) failed")
-    if hadError { return .badInput }
-    return failed > 0 || belowCoverage ? .failed : .held
-  }
-
-  /// In a worker, notes the run about to start in the progress file (a ``WorkerNote`` as a
-  /// line of JSON), so that if the app crashes the parent knows which file and which run.
-  private func note(_ run: WorkerNote) {
-    guard let progress = options.progressDescriptor else { return }
-    let text = Array(run.jsonLine.utf8)
-    _ = text.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
-  }
-
-  /// In a worker, notes the line of the command about to run (`L 12`): a few bytes a step, so
-  /// that noting costs a worker next to nothing.
-  private func note(line: Int) {
-    guard let progress = options.progressDescriptor else { return }
-    let text = Array("L \(line)\n".utf8)
-    _ = text.withUnsafeBytes { write(progress, $0.baseAddress, $0.count) }
+    return SuiteReport(options: options, runner: runner).finish(
+      results, ran: files, seconds: Self.seconds(start.duration(to: clock.now)), date: startDate,
+      print: print, stop: stop, progress: progress)
   }
 
   /// A worker process of `flowsim test -j N`: runs the files here and writes their results as
@@ -545,27 +363,6 @@ public struct ScenarioSuite: Sendable {
     }
   }
 
-  /// A fault's report: where it struck, what broke, and the command that shows it again.
-  package static func faultReport(_ path: String, _ finding: FaultFinding, program: ProgramWords)
-    -> String
-  {
-    let place = finding.line.map { "\(path):\($0)" } ?? path
-    let during = finding.command.map { " (during '\($0)')" } ?? ""
-    // The request as the service made it, so that a user knows which call failed.
-    let call = finding.label.map { ", \($0)," } ?? ""
-    return
-      "\(place): with request \(finding.request) of \(finding.requests)\(call) failing\(during):\n"
-      + finding.violations.map { "  \($0)\n" }.joined()
-      + "  reproduce: \(program.suggest(.replay(path: path, failingRequest: finding.request)))"
-  }
-
-  /// Where `--artifacts` writes the actual output of the file called `name`.
-  static func artifactPath(for name: String, in directory: String) -> String {
-    let stem = name.hasSuffix(".flow") ? String(name.dropLast(".flow".count)) : name
-    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    return "\(base)/\(stem).actual.flow"
-  }
-
   private func checkOutputs() throws(FileWriteError) {
     if let junit = options.junit { try AtomicFile.checkWritable(junit) }
     if let json = options.coverageJSON { try AtomicFile.checkWritable(json) }
@@ -580,65 +377,6 @@ public struct ScenarioSuite: Sendable {
         throw FileWriteError(path: directory, reason: String(cString: strerror(errno)))
       }
     }
-  }
-
-  @discardableResult
-  private func writeJUnit(_ results: [FileResult], seconds: Double, date: Date) -> Bool {
-    guard let junit = options.junit else { return true }
-    do {
-      try AtomicFile.write(
-        JUnitReport.xml(results, seconds: seconds, date: date, name: options.name), to: junit)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  /// The first command whose output differs between two runs of one file, and the diff of its
-  /// block numbered by the file's lines; nil when a run stopped before any block differs.
-  static func firstDifference(_ first: ScenarioResult, _ other: ScenarioResult)
-    -> (step: Scenario.Step, diff: String)?
-  {
-    let steps = first.scenario.steps
-    let common = min(other.actual.count, first.actual.count, steps.count)
-    let index = (0..<common).first { other.actual[$0] != first.actual[$0] } ?? max(common - 1, 0)
-    guard index < first.actual.count, index < other.actual.count else { return nil }
-    let step = steps[min(index, steps.count - 1)]
-    let diff = UnifiedDiff(expected: first.actual[index], actual: other.actual[index])
-    return (step, diff.render(firstLine: step.blockStart + 1))
-  }
-
-  /// How many fault runs there were, and which files no fault could reach: a service that
-  /// waits on the clock without calling through the network makes no request to fail.
-  func faultSummary(_ results: [FileResult]) -> String {
-    let runs = results.compactMap(\.requests).reduce(0, +)
-    var summary = "faults: \(runs) run\(runs == 1 ? "" : "s"), each with one request failing"
-    let unreached = results.filter { $0.requests == 0 }.map(\.path)
-    guard !unreached.isEmpty else { return summary }
-    summary +=
-      "; \(unreached.count) of \(results.count) file\(results.count == 1 ? "" : "s") made no "
-      + "service request, so no fault reached \(unreached.count == 1 ? "it" : "them"): "
-      + unreached.joined(separator: ", ")
-      + " (a service's calls fail only when made through context.serviceEnvironment.request)"
-    return summary
-  }
-
-  private func emptySelectionMessage() -> String {
-    var reasons: [String] = []
-    if let filter = options.filter { reasons.append("--filter '\(filter)'") }
-    if let shard = options.shard { reasons.append("shard \(shard)") }
-    if !options.tags.isEmpty {
-      reasons.append(options.tags.map { "--tag \($0)" }.joined(separator: " "))
-    }
-    if !options.skipTags.isEmpty {
-      reasons.append(options.skipTags.map { "--skip-tag \($0)" }.joined(separator: " "))
-    }
-    let paths = options.paths.joined(separator: " ")
-    guard !reasons.isEmpty else {
-      return "no .flow file under \(paths); a scenario file ends in .flow"
-    }
-    return "\(reasons.joined(separator: " and ")) selects no file under \(paths); "
-      + "a selection that runs nothing would pass, so check it"
   }
 
   static func seconds(_ duration: Duration) -> Double {

@@ -49,14 +49,18 @@ struct REPL {
   }
 
   /// The screen at the display width, its plain text, and the note to print before it.
-  private func currentScreen() -> (lines: [StyledLine], text: String, width: Int, note: String) {
+  /// The screen now, or `display` when a command made it already (`show`: one screen a
+  /// command).
+  private func currentScreen(of display: Display? = nil)
+    -> (lines: [StyledLine], text: String, width: Int, note: String)
+  {
     let (width, note) = displayWidth()
-    let lines = session.styledScreen(width: width)
+    let lines = session.styledScreen(width: width, of: display)
     return (lines, lines.map(\.text).joined(separator: "\n"), width, note ?? "")
   }
 
-  private func draw() {
-    let screen = currentScreen()
+  private func draw(_ display: Display? = nil) {
+    let screen = currentScreen(of: display)
     last.text = screen.text
     last.width = screen.width
     if !screen.note.isEmpty { last.toldNarrow = true }
@@ -110,7 +114,7 @@ struct REPL {
         last.pinned = true
       }
       if outcome.isScreen && !outcome.failed {
-        draw()  // `show`: at the display width, coloured like every drawing
+        draw(session.shown)  // `show`: its screen at the display width, coloured like every drawing
         continue
       }
       if !outcome.output.isEmpty {

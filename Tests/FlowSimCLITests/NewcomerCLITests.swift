@@ -1,4 +1,5 @@
 import DemoApps
+import FlowKit
 import FlowRender
 import FlowScript
 import Foundation
@@ -151,5 +152,47 @@ struct ProgressLineTests {
     let run = runFlowsim(["explore", "mvp"])
     #expect(run.status == 0)
     #expect(run.error.isEmpty)
+  }
+}
+
+/// A screen that counts how often its view is asked for.
+@MainActor
+final class CountedViewModel: ViewModel {
+  nonisolated(unsafe) static var bodies = 0
+  init(context: AppContext) { super.init(context: context, title: "Counted") }
+}
+
+extension CountedViewModel: HasView { typealias View = CountedView }
+
+struct CountedView: FlowView {
+  let model: CountedViewModel
+  var body: Screen {
+    CountedViewModel.bodies += 1
+    return Screen(model.title) { Button("Go", id: "go") {} }
+  }
+}
+
+@Suite("One screen a command", .serialized)
+struct OneScreenTests {
+  @Test("show makes its screen once: the REPL draws the one it made")
+  func showOnce() {
+    let app = FlowApp(name: "counted", summary: "counts its views") { context, _ in
+      context.views.register(CountedView.self)
+      return CountedViewModel(context: context)
+    }
+    let output = StringOutput()
+    let repl = REPL(
+      session: Session(apps: [app]), output: output, colorizer: Colorizer(enabled: false),
+      environment: [:])
+    _ = repl.run(app: "counted", input: EchoInput([], echoingTo: output))
+    let opened = CountedViewModel.bodies
+    let again = REPL(
+      session: Session(apps: [app]), output: StringOutput(), colorizer: Colorizer(enabled: false),
+      environment: [:])
+    CountedViewModel.bodies = 0
+    _ = again.run(app: "counted", input: EchoInput(["show"], echoingTo: StringOutput()))
+    // The same as opening and drawing, and one more for `show`.
+    #expect(CountedViewModel.bodies == opened + 1, "\(CountedViewModel.bodies) after \(opened)")
+    #expect(output.text.contains("Counted"))
   }
 }

@@ -177,6 +177,7 @@ public final class Session {
   /// without a view) fails it too, after what it printed.
   @discardableResult
   public func run(_ command: Command) -> Outcome {
+    shown = nil
     var outcome = dispatch(command)
     if faultStruckAt == nil, requests.failing != nil, requests.takeStruck() {
       faultStruckAt = command
@@ -193,7 +194,9 @@ public final class Session {
     case .help(let topic): return help(topic)
     case .quit: return Outcome(text: "", failures: [], quit: true, changedScreen: false)
     case .show:
-      var outcome = Outcome.ok(screen())
+      let display = display()
+      shown = display
+      var outcome = Outcome.ok(ScreenRenderer(width: width).render(display))
       outcome.isScreen = true
       return outcome
     case .tree: return .ok(tree())
@@ -445,10 +448,15 @@ public final class Session {
     ScreenRenderer(width: width).render(display())
   }
 
-  /// The current screen as styled lines, for a terminal to colour.
-  public func styledScreen(width: Int? = nil) -> [StyledLine] {
-    ScreenRenderer(width: width ?? self.width).renderLines(display())
+  /// The current screen as styled lines, for a terminal to colour; `display` draws one already
+  /// made (the one `show` showed, ``shown``) rather than making it again.
+  public func styledScreen(width: Int? = nil, of display: Display? = nil) -> [StyledLine] {
+    ScreenRenderer(width: width ?? self.width).renderLines(display ?? self.display())
   }
+
+  /// The screen the last `show` drew, so that a terminal draws the same one without making it
+  /// again; nil once another command ran.
+  public private(set) var shown: Display?
 
   /// The current element tree.
   public func tree() -> String {

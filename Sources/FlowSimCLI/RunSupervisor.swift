@@ -29,16 +29,20 @@ struct RunSupervisor {
     guard let folder = WorkerFolder("flowsim-run") else { return nil }
     defer { folder.remove() }
     let notesPath = folder.file("notes")
-    // The worker writes the transcript itself, to this process's standard output; it runs
-    // with this run's options, from the rows that parsed them.
+    // The worker writes the transcript to a file, passed on here once it ended well: a crash's
+    // backtracer may write to standard output too. It runs with this run's options, from the
+    // rows that parsed them.
     var worker = arguments.forWorker(arguments.mode)
     worker.runWorker = notesPath
-    guard let pid = folder.spawn(executable, worker.rendered, keepOutput: true) else { return nil }
+    guard let pid = folder.spawn(executable, worker.rendered, keepsOutput: true) else {
+      return nil
+    }
     let status = ChildProcess.wait(pid)
     let errors = folder.errors()
     let notes = (try? String(contentsOfFile: notesPath, encoding: .utf8)) ?? ""
     let noted = notes.split(separator: "\n").map(String.init)
     if noted.last == Notes.doneLine {
+      output.write(folder.output())
       errorOutput.write(errors)
       return ExitStatus(rawValue: status) ?? .failed
     }

@@ -18,12 +18,13 @@ package enum ChildProcess {
   ///   - keepOutput: whether it writes to this process's standard output and error.
   ///   - errorFile: a file for its standard error instead, kept output or not (a crash's
   ///     message is there).
+  ///   - outputFile: a file for its standard output instead.
   ///   - ownGroup: starts it in a process group of its own, so that a Ctrl-C at the terminal
   ///     reaches only this process, which tells it on (once).
   /// - Returns: its pid, or nil when it cannot start.
   package static func spawn(
     _ executable: String, _ arguments: [String], keepOutput: Bool = false,
-    errorsTo errorFile: String? = nil, ownGroup: Bool = false
+    errorsTo errorFile: String? = nil, outputTo outputFile: String? = nil, ownGroup: Bool = false
   ) -> Int32? {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -35,7 +36,9 @@ package enum ChildProcess {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    if !keepOutput {
+    if let outputFile {
+      posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else if !keepOutput {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
     if let errorFile {

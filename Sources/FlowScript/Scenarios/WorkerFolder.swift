@@ -29,14 +29,20 @@ package struct WorkerFolder: Sendable {
   }
 
   /// Starts a worker called `name`: `executable` with `arguments`, its standard error to
-  /// `name.errors` here. Its pid, or nil when it cannot start.
+  /// `name.errors` here, and its standard output to `name.output` when `keepsOutput` (else
+  /// nowhere). Its pid, or nil when it cannot start.
   package func spawn(
     _ executable: String, _ arguments: [String], name: String = "worker",
-    keepOutput: Bool = false, ownGroup: Bool = false
+    keepsOutput: Bool = false, ownGroup: Bool = false
   ) -> Int32? {
     ChildProcess.spawn(
-      executable, arguments, keepOutput: keepOutput, errorsTo: file(name + ".errors"),
-      ownGroup: ownGroup)
+      executable, arguments, errorsTo: file(name + ".errors"),
+      outputTo: keepsOutput ? file(name + ".output") : nil, ownGroup: ownGroup)
+  }
+
+  /// What the worker called `name` wrote on its standard output, when it kept it.
+  package func output(of name: String = "worker") -> String {
+    (try? String(contentsOfFile: file(name + ".output"), encoding: .utf8)) ?? ""
   }
 
   /// What the worker called `name` wrote on its standard error.

@@ -78,9 +78,13 @@ struct RunSupervisor {
     var told = ["\(program): \(place): the app crashed\(on)\(over)"]
     if let crash {
       told.append("  \(crash.message)")
-      told += crash.frames.prefix(Self.shownFrames).map { "    \($0)" }
-      if crash.frames.count > Self.shownFrames {
-        told.append("    ... \(crash.frames.count - Self.shownFrames) frames more")
+      // The app's frames; flowsim's own, which drive it, below them are left out.
+      let frames = crash.appFrames.isEmpty ? crash.frames : crash.appFrames
+      told += frames.prefix(Self.shownFrames).map { "    \($0)" }
+      if crash.frames.count > min(frames.count, Self.shownFrames) {
+        told.append(
+          "    ... \(crash.frames.count - min(frames.count, Self.shownFrames)) frames more, "
+            + "flowsim's own")
       }
     } else {
       // No runtime message (a signal from outside, a sanitizer): what it said, up to the

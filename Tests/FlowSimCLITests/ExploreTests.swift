@@ -419,7 +419,7 @@ struct ExploreTests {
   }
 
   @Test("a crash's cause is the runtime's message and the program's own first frame")
-  func crashCause() {
+  func crashCause() throws {
     let errors = """
       Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
 
@@ -441,6 +441,19 @@ struct ExploreTests {
     // The crashed thread's frames in the program's own files, without addresses or columns.
     #expect(
       report?.frames == [
+        "CartViewModel.remove(at:) at /home/me/Shop/Sources/Shop/CartViewModel.swift:42"
+      ])
+    #expect(report?.appFrames == report?.frames, "no frame of flowsim's own")
+    let driven = try #require(
+      CrashReport(
+        errors: errors.replacingOccurrences(
+          of: "  3 [async] [thunk]",
+          with:
+            "  3 [ra] 0x0000555cb0e7b2c0 Session.dispatch(_:) + 72 in shopsim at /home/me/Shop/.build/checkouts/flowsim/Sources/FlowScript/Session/Session.swift:233:83\n  4 [async] [thunk]"
+        )))
+    #expect(driven.frames.count == 2)
+    #expect(
+      driven.appFrames == [
         "CartViewModel.remove(at:) at /home/me/Shop/Sources/Shop/CartViewModel.swift:42"
       ])
     #expect(CrashReport(errors: "Segmentation fault\n") == nil)

@@ -1,4 +1,5 @@
 import FlowKit
+import Foundation
 
 /// The commands of the language: their names, usage, an example and how to parse them.
 public struct CommandSpec: Sendable {
@@ -15,14 +16,15 @@ public struct CommandSpec: Sendable {
   /// What Tab offers after the command's name.
   public let completes: Completes
   /// The example on the session as it is (the app open, what its screen shows), for help and
-  /// for the fix of an error; nil gives ``example``.
-  let exampleHere: @Sendable (ExamplePlace) -> String?
+  /// for the fix of an error: a template whose `{app}`, `{link}`, `{button}`, `{field}` and
+  /// `{list}` ``ExamplePlace`` fills; nil gives ``example``.
+  let exampleHere: String?
   let parse: @Sendable (_ args: [Word], _ spec: CommandSpec) throws(ScriptError) -> Command
 
   init(
     name: String, aliases: [String], usage: String, summary: String, example: String,
     completes: Completes = .anyTarget,
-    exampleHere: @escaping @Sendable (ExamplePlace) -> String? = { _ in nil },
+    exampleHere: String? = nil,
     parse: @escaping @Sendable (_ args: [Word], _ spec: CommandSpec) throws(ScriptError) -> Command
   ) {
     self.name = name
@@ -35,9 +37,24 @@ public struct CommandSpec: Sendable {
     self.parse = parse
   }
 
-  /// The example on the session as `place` says it is.
+  /// The example on the session as `place` says it is: the table's when the place lacks what
+  /// the template names (no app, or none open for the ids of a screen).
   func example(in place: ExamplePlace) -> String {
-    exampleHere(place) ?? example
+    guard var text = exampleHere, let app = place.app else { return example }
+    let link =
+      place.link
+      ?? (place.isOpen
+        ? "scheme://host/path (\(app) has no links)" : "scheme://host/path?key=value")
+    text = text.replacingOccurrences(of: "{app}", with: app)
+      .replacingOccurrences(of: "{link}", with: link)
+    for (name, id) in [
+      ("{button}", place.button), ("{field}", place.field), ("{list}", place.list),
+    ]
+    where text.contains(name) {
+      guard place.isOpen else { return example }
+      text = text.replacingOccurrences(of: name, with: id)
+    }
+    return text
   }
 }
 
@@ -93,7 +110,7 @@ public enum CommandTable {
       name: "open", aliases: [], usage: "open APP [key=value ...]",
       summary: "start APP afresh; what was open before is torn down", example: "open login",
       completes: .app,
-      exampleHere: { place in place.app.map { "open \($0)" } }
+      exampleHere: "open {app}"
     ) { args, spec throws(ScriptError) in
       guard let app = args.first else { throw missing("an app name", spec) }
       return .open(app: app.text, parameters: try keyValues(args.dropFirst(), spec))
@@ -114,7 +131,7 @@ public enum CommandTable {
       name: "tap", aliases: [], usage: "tap TARGET",
       summary: "tap a button, a row, a tab or an alert's action", example: "tap #login",
       completes: .target(.tappable),
-      exampleHere: { place in place.isOpen ? "tap #\(place.button)" : nil }
+      exampleHere: "tap #{button}"
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .tap(try Target.parse(args[0]))
@@ -123,7 +140,7 @@ public enum CommandTable {
       name: "type", aliases: [], usage: "type TARGET TEXT",
       summary: "replace the field's text, as a user typing it", example: "type #name lee",
       completes: .target(.field),
-      exampleHere: { place in place.isOpen ? "type #\(place.field) hello" : nil }
+      exampleHere: "type #{field} hello"
     ) { args, spec throws(ScriptError) in
       guard args.count >= 2 else {
         throw missing(args.isEmpty ? "a field and its text" : "the text to type", spec)
@@ -135,7 +152,7 @@ public enum CommandTable {
     CommandSpec(
       name: "clear", aliases: [], usage: "clear TARGET", summary: "empty the field",
       example: "clear #password", completes: .target(.field),
-      exampleHere: { place in place.isOpen ? "clear #\(place.field)" : nil }
+      exampleHere: "clear #{field}"
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .clear(try Target.parse(args[0]))
@@ -144,7 +161,7 @@ public enum CommandTable {
       name: "submit", aliases: [], usage: "submit TARGET",
       summary: "the return key in a field: what the app does on submit (.onSubmit)",
       example: "submit #search", completes: .target(.field),
-      exampleHere: { place in place.isOpen ? "submit #\(place.field)" : nil }
+      exampleHere: "submit #{field}"
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .submit(try Target.parse(args[0]))
@@ -154,7 +171,7 @@ public enum CommandTable {
     CommandSpec(
       name: "refresh", aliases: [], usage: "refresh [LIST]", summary: "pull to refresh",
       example: "refresh #waybills", completes: .target(.list),
-      exampleHere: { place in place.isOpen ? "refresh #\(place.list)" : nil }
+      exampleHere: "refresh #{list}"
     ) { args, spec throws(ScriptError) in
       try atMost(1, args, spec)
       return .refresh(try args.first.map { word throws(ScriptError) in try Target.parse(word) })
@@ -163,7 +180,7 @@ public enum CommandTable {
       name: "more", aliases: [], usage: "more [LIST]",
       summary: "scroll to the bottom and load more", example: "more #waybills",
       completes: .target(.list),
-      exampleHere: { place in place.isOpen ? "more #\(place.list)" : nil }
+      exampleHere: "more #{list}"
     ) { args, spec throws(ScriptError) in
       try atMost(1, args, spec)
       return .more(try args.first.map { word throws(ScriptError) in try Target.parse(word) })
@@ -172,11 +189,7 @@ public enum CommandTable {
       name: "route", aliases: [], usage: "route URL",
       summary: "open a deep link through the app's router",
       example: "route mvvm://user/detail?userid=9527",
-      exampleHere: { place in
-        guard let app = place.app else { return nil }
-        guard place.isOpen else { return "route scheme://host/path?key=value" }
-        return place.link.map { "route \($0)" } ?? "route scheme://host/path (\(app) has no links)"
-      }
+      exampleHere: "route {link}"
     ) { args, spec throws(ScriptError) in
       try exactly(1, args, spec)
       return .route(args[0].text)
@@ -185,7 +198,7 @@ public enum CommandTable {
       name: "repeat", aliases: [], usage: "repeat N COMMAND",
       summary: "run COMMAND N times (1 to 10000), stopping at the first that fails",
       example: "repeat 3 tap #add",
-      exampleHere: { place in place.isOpen ? "repeat 3 tap #\(place.button)" : nil }
+      exampleHere: "repeat 3 tap #{button}"
     ) { _, spec throws(ScriptError) in
       // `parse` reads a repeat from the whole line before it reaches the table.
       throw ScriptError("usage: \(spec.usage)")
@@ -209,7 +222,7 @@ public enum CommandTable {
       name: "expect", aliases: [], usage: "expect ASSERTION",
       summary: "an assertion; prints nothing when it holds", example: "expect #login disabled",
       completes: .expectation,
-      exampleHere: { place in place.isOpen ? "expect #\(place.button) enabled" : nil }
+      exampleHere: "expect #{button} enabled"
     ) { args, _ throws(ScriptError) in
       .expect(try ExpectationParser.parse(args))
     },
@@ -232,7 +245,7 @@ public enum CommandTable {
       name: "save", aliases: [], usage: "save [--force] FILE",
       summary: "write the session so far as a scenario file; --force replaces one that exists",
       example: "save Scenarios/login/mine.flow",
-      exampleHere: { place in place.app.map { "save Scenarios/\($0)/mine.flow" } }
+      exampleHere: "save Scenarios/{app}/mine.flow"
     ) { args, spec throws(ScriptError) in
       // `--force` before or after the file (a file called so is written `./--force`).
       let force = args.contains { !$0.quoted && $0.text == "--force" }

@@ -13,6 +13,17 @@ package struct CrashReport: Sendable, Equatable {
   /// `CartViewModel.remove(at:) at /home/me/Shop/Sources/Shop/CartViewModel.swift:42`.
   package var frames: [String]
 
+  /// The frames above the first of flowsim's own that drive the app (the session, the
+  /// runtime): the app's, which is what a user reads a backtrace for. All of them when none is
+  /// flowsim's.
+  package var appFrames: [String] {
+    let driving = ["/Sources/FlowScript/", "/Sources/FlowKit/Runtime/", "/Sources/FlowUI/Graph/"]
+    guard
+      let first = frames.firstIndex(where: { frame in driving.contains { frame.contains($0) } })
+    else { return frames }
+    return Array(frames[..<first])
+  }
+
   /// The cause in a line: `Fatal error: Index out of range (CartViewModel.swift:42)`.
   package var cause: String { message + (place.map { " (\($0))" } ?? "") }
 

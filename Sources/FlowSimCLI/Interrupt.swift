@@ -10,7 +10,7 @@ import Synchronization
 /// Ctrl-C during a long walk: the first asks the walk to stop where it is and say so (the map so
 /// far is written, marked partial); a second ends the program at once, as Ctrl-C does anywhere.
 enum Interrupt {
-  /// How many SIGINTs arrived since ``install()``.
+  /// How many SIGINTs arrived since ``catching(_:)`` began.
   private static let received = Atomic<Int>(0)
   /// A worker to end with this process on a second Ctrl-C (0: none).
   private static let worker = Atomic<Int32>(0)

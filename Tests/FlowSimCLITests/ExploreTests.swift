@@ -545,6 +545,15 @@ struct ExploreTests {
     #expect(
       hasty.output.contains("ledger: screens 2/3 (66.7%), transitions 0/4 (0%)"),
       "\(hasty.output)")
+    // The start screen is shown before any step, and counts, though no step ends on it.
+    try "> settle\n> tap #accounts[0]\n> settle\n".write(
+      toFile: folder + "/ledger/online.flow", atomically: true, encoding: .utf8)
+    let onward = runFixtures(["test", "-j", "1", "--coverage", folder])
+    #expect(
+      onward.output.contains("ledger: screens 2/3 (66.7%), transitions 1/4 (25%)"),
+      "\(onward.output)")
+    try "> tap #accounts[0]\n> back\n".write(
+      toFile: folder + "/ledger/online.flow", atomically: true, encoding: .utf8)
     // Offline, the same tap takes the other edge.
     try "> set network offline\n> tap #accounts[1]\n> settle\n> back\n".write(
       toFile: folder + "/ledger/offline.flow", atomically: true, encoding: .utf8)

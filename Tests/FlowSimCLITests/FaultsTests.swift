@@ -241,6 +241,12 @@ struct FaultsTests {
     var lines: [String] = []
     let status = ScenarioSuite(apps: DemoApps.all, options: options).main { lines.append($0) }
     #expect(status == .held, "\(lines.joined(separator: "\n"))")
+    // No file differs, so each tried all ten seeds, and the summary counts what ran.
+    let files = ScenarioSuite(apps: DemoApps.all, options: options).files().files.count
+    #expect(
+      lines.contains(
+        "shuffles: \(files * 10) runs of seeds 1 to 10 (a file stops at the first that prints otherwise)"
+      ), "\(lines.suffix(3))")
   }
 
   @Test(

@@ -70,16 +70,19 @@ extension ScenarioSuite {
   {
     guard let seed = options.shuffleSeed else { return (0, nil) }
     let path = scenario.path
+    // The runs are counted as they are made: the summary says what ran.
+    var runs = 0
     for run in 0..<max(options.shuffleRuns, 1) {
+      runs += 1
       let drawn = seed &+ UInt64(run)
       note(WorkerNote(path: path, shuffle: drawn))
       let shuffled = runner.runShuffled(scenario, seed: drawn) { step in note(line: step.line) }
       guard shuffled.actual != outcome.actual else { continue }
       guard let (step, diff) = Self.firstDifference(outcome, shuffled) else {
-        return (run + 1, Finding(line: scenario.steps.first?.line ?? 1, report: ""))
+        return (runs, Finding(line: scenario.steps.first?.line ?? 1, report: ""))
       }
       return (
-        run + 1,
+        runs,
         Finding(
           line: step.line,
           report:
@@ -88,7 +91,7 @@ extension ScenarioSuite {
             + "\n  reproduce: \(options.program.suggest(.replay(path: path, shuffle: drawn)))")
       )
     }
-    return (max(options.shuffleRuns, 1), nil)
+    return (runs, nil)
   }
 
   /// A fault's report: where it struck, what broke, and the command that shows it again.

@@ -392,6 +392,28 @@ struct FaultsTests {
       run.output.contains("paging.flow:5: with request 3 of 3, page(_:), failing"), "\(run.output)")
   }
 
+  @Test("a plain test run tells a crash as a failure of its file, with its cause, and goes on")
+  func crashInAPlainTest() throws {
+    let binary = try builtBinary("fixturesim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try "> open crashy\n> tap #crash\n".write(
+      toFile: home + "/crash.flow", atomically: true, encoding: .utf8)
+    for jobs in ["1", "2"] {
+      let run = try runBinary(
+        binary, ["test", "-j", jobs, "crash.flow", packageRoot + "/Tests/Fixtures/feed"], in: home)
+      #expect(run.status == 1)
+      #expect(
+        run.output.hasPrefix(
+          "FAIL crash.flow\ncrash.flow:2: the app crashed replaying it, on 'tap #crash' on "
+            + "\"Home\": Fatal error: the fixture crashes on purpose (BrokenApps.swift:67)\n"),
+        "-j \(jobs): \(run.output)")
+      #expect(run.output.contains("PASS " + packageRoot + "/Tests/Fixtures/feed/paging.flow"))
+      #expect(run.output.hasSuffix("1 passed, 1 failed\n"), "\(run.output)")
+      #expect(!run.output.contains("Registers") && !run.error.contains("Registers"))
+    }
+  }
+
   @Test(
     "run: a crash is told as a user reads it, the transcript up to it, the cause and the frames")
   func crashInRun() throws {

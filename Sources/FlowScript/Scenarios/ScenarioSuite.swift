@@ -262,12 +262,12 @@ public struct ScenarioSuite: Sendable {
     // Update runs files one after another: a steps file that several files include is then
     // written once, by the first.
     let jobs = options.update ? 1 : max(1, min(options.jobs, files.count))
-    // Under faults and shuffles an app may crash where it never did: every file then runs in a
-    // worker, so that a crash is a failure of its file, not the end of the run.
-    let isolate = options.faults || options.shuffleSeed != nil
-    if jobs > 1 || isolate, let executable = options.program.executable {
+    // With the program's executable every file runs in a worker, so that an app that crashes
+    // (a `try!`, an index out of range) fails its file, with its cause, and the run goes on:
+    // a crash here would end the run and print the backtracer's registers.
+    if let executable = options.program.executable {
       return WorkerPool(executable: executable, options: options, runner: runner).run(
-        files, jobs: jobs, here: run, isolate: isolate)
+        files, jobs: jobs, here: run, isolate: true)
     }
     guard jobs > 1, !MainQueue.isCurrent else { return files.map(run) }
     let results = ResultSlots(count: files.count)

@@ -27,7 +27,7 @@ struct WorkerPool {
     _ files: [ScenarioSuite.File], jobs: Int,
     here: (ScenarioSuite.File) -> ScenarioSuite.FileResult, isolate: Bool = false
   ) -> [ScenarioSuite.FileResult] {
-    let shares = Self.share(files, among: jobs)
+    let shares = Self.share(files, among: jobs, parentRunsOne: !isolate)
     let folder = WorkerFolder("flowsim-workers")
     defer { folder?.remove() }
     var results = [ScenarioSuite.FileResult?](repeating: nil, count: files.count)
@@ -170,7 +170,12 @@ struct WorkerPool {
   }
 
   /// The files' indices for each of `jobs` workers, balanced by size, each list in file order.
-  static func share(_ files: [ScenarioSuite.File], among jobs: Int) -> [[Int]] {
+  ///
+  /// - Parameter parentRunsOne: whether share 0 runs in the parent, which starts on it before
+  ///   any worker can: the others then start with a head start of their own.
+  static func share(_ files: [ScenarioSuite.File], among jobs: Int, parentRunsOne: Bool = true)
+    -> [[Int]]
+  {
     // A file that cannot be read weighs nothing here; its worker reports it as an error.
     let sizes = files.map { file -> Int in
       var info = stat()
@@ -180,7 +185,7 @@ struct WorkerPool {
     // Share 0 runs here; the others start late by a process's start and report back through a
     // file, worth about this many bytes of scenario on a 2-core machine (7 ms at ~5 MB/s).
     var totals = [Int](repeating: 40_000, count: jobs)
-    totals[0] = 0
+    if parentRunsOne { totals[0] = 0 }
     for index in files.indices.sorted(by: { (sizes[$0], $1) > (sizes[$1], $0) }) {
       let lightest = totals.indices.min { (totals[$0], $0) < (totals[$1], $1) } ?? 0
       shares[lightest].append(index)

@@ -169,10 +169,14 @@ struct WorkerPool {
     return merged
   }
 
-  /// The files' indices for each of `jobs` workers, balanced by size, each list in file order.
+  /// The files' indices for each of `jobs` workers, balanced by size.
   ///
-  /// - Parameter parentRunsOne: whether share 0 runs in the parent, which starts on it before
-  ///   any worker can: the others then start with a head start of their own.
+  /// - Parameters:
+  ///   - files: the files to share out.
+  ///   - jobs: how many shares.
+  ///   - parentRunsOne: whether share 0 runs in the parent, which starts on it before any
+  ///     worker can: the others then start with a head start of their own.
+  /// - Returns: each share's indices into `files`, in file order.
   static func share(_ files: [ScenarioSuite.File], among jobs: Int, parentRunsOne: Bool = true)
     -> [[Int]]
   {

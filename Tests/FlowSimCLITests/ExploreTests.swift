@@ -524,12 +524,17 @@ struct ExploreTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(
       atPath: folder + "/ledger", withIntermediateDirectories: true)
+    /// Writes `text` as the file `name` of the ledger's scenarios, and runs them with coverage.
+    func cover(_ name: String, _ text: String) throws -> (status: Int32, output: String) {
+      try text.write(toFile: folder + "/ledger/" + name, atomically: true, encoding: .utf8)
+      let run = runFixtures(["test", "-j", "1", "--coverage", folder])
+      return (run.status, run.output)
+    }
     // Just after the tap the account is still loading, which looks like the account that failed
     // offline (n3); the step ends on the loaded account (n2).
-    try "> settle\n> tap #accounts[0]\n> expect #status text \"Loading…\"\n> settle\n> back\n"
-      .write(
-        toFile: folder + "/ledger/online.flow", atomically: true, encoding: .utf8)
-    let online = runFixtures(["test", "-j", "1", "--coverage", folder])
+    let online = try cover(
+      "online.flow",
+      "> settle\n> tap #accounts[0]\n> expect #status text \"Loading…\"\n> settle\n> back\n")
     #expect(online.status == 0, "\(online.output)")
     #expect(
       online.output.contains("ledger: screens 2/3 (66.7%), transitions 2/4 (50%)"),
@@ -539,25 +544,20 @@ struct ExploreTests {
     #expect(!online.output.contains("no scenario takes n1 -> n2"), "\(online.output)")
     // Not settled, the step ends on the screen still loading: it shows n3's screen, but online,
     // which is not the edge explore found offline.
-    try "> tap #accounts[0]\n> back\n".write(
-      toFile: folder + "/ledger/online.flow", atomically: true, encoding: .utf8)
-    let hasty = runFixtures(["test", "-j", "1", "--coverage", folder])
+    let hasty = try cover("online.flow", "> tap #accounts[0]\n> back\n")
     #expect(
       hasty.output.contains("ledger: screens 2/3 (66.7%), transitions 0/4 (0%)"),
       "\(hasty.output)")
     // The start screen is shown before any step, and counts, though no step ends on it.
-    try "> settle\n> tap #accounts[0]\n> settle\n".write(
-      toFile: folder + "/ledger/online.flow", atomically: true, encoding: .utf8)
-    let onward = runFixtures(["test", "-j", "1", "--coverage", folder])
+    let onward = try cover("online.flow", "> settle\n> tap #accounts[0]\n> settle\n")
     #expect(
       onward.output.contains("ledger: screens 2/3 (66.7%), transitions 1/4 (25%)"),
       "\(onward.output)")
     try "> tap #accounts[0]\n> back\n".write(
       toFile: folder + "/ledger/online.flow", atomically: true, encoding: .utf8)
     // Offline, the same tap takes the other edge.
-    try "> set network offline\n> tap #accounts[1]\n> settle\n> back\n".write(
-      toFile: folder + "/ledger/offline.flow", atomically: true, encoding: .utf8)
-    let both = runFixtures(["test", "-j", "1", "--coverage", folder])
+    let both = try cover(
+      "offline.flow", "> set network offline\n> tap #accounts[1]\n> settle\n> back\n")
     #expect(
       both.output.contains("ledger: screens 2/3 (66.7%), transitions 2/4 (50%)"),
       "\(both.output)")

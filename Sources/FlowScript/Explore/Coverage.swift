@@ -100,12 +100,13 @@ public struct CoverageReport: Sendable, Codable, Equatable {
       see(session.appName, session.display(), step: false, offline: false)
       // A step is given with the network as it was before it (as explore marks its edges).
       var offline = session.networkCondition == .offline
-      session.observer = { command, _, after in
-        see(after.app, after.display, step: Self.isStep(command), offline: offline)
+      let steps = StepObserver { command, session in
+        see(session.appName, session.display(), step: Self.isStep(command), offline: offline)
         offline = session.networkCondition == .offline
       }
+      session.observe(steps)
       _ = ScenarioRunner.replay(scenario, in: session)
-      session.observer = nil
+      session.stopObserving(steps)
       if let current { runs[current.app, default: []].append(current.seen) }
     }
     var report = CoverageReport(apps: [])
@@ -215,5 +216,19 @@ public struct CoverageReport: Sendable, Codable, Equatable {
     }
     end()
     return (ends, taken)
+  }
+}
+
+/// Tells `ran` of each command a session ran, but an include, whose own steps it is told of.
+private final class StepObserver: SessionObserver {
+  private let ran: (Command, Session) -> Void
+
+  init(_ ran: @escaping (Command, Session) -> Void) { self.ran = ran }
+
+  func session(_ session: Session, willRun command: Command) {}
+
+  func session(_ session: Session, didRun command: Command?, line: String, outcome: Outcome) {
+    guard let command, !command.isInclude else { return }
+    ran(command, session)
   }
 }

@@ -159,9 +159,8 @@ public struct ScenarioRunner: Sendable {
     running scenario: Scenario, failingRequest: Int? = nil, shuffle: UInt64? = nil
   ) -> Session {
     let session = makeSession(for: scenario, failingRequest: failingRequest, shuffle: shuffle)
-    session.includeBase = (scenario.path as NSString).deletingLastPathComponent
+    session.includes = ScenarioIncludes(running: scenario.path)
     session.variables = variables
-    session.enterFile(scenario.path)
     return session
   }
 

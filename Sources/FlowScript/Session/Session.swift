@@ -65,7 +65,10 @@ public final class Session {
   /// The open app's name.
   public private(set) var appName: String?
   /// The commands so far and what they printed.
-  public private(set) var transcript: [TranscriptEntry] = []
+  public var transcript: [TranscriptEntry] { recorder.entries }
+  private let recorder = TranscriptRecorder()
+  /// What follows the commands: the transcript first, then any a caller adds (coverage).
+  package private(set) var observers: [any SessionObserver]
 
   private(set) var runtime: any AppDriver
   private let makeDriver: () -> any AppDriver
@@ -94,6 +97,7 @@ public final class Session {
     requests = RequestLog(failing: failingRequest)
     makeDriver = live ? { LiveDriver() } : { FlowRuntime(shuffle: shuffle) }
     runtime = makeDriver()
+    observers = [recorder]
     self.width = min(max(width, ScreenRenderer.widths.lowerBound), ScreenRenderer.widths.upperBound)
   }
 
@@ -114,20 +118,20 @@ public final class Session {
 
   /// The variables `${KEY}` reads: `-e KEY=VALUE`, then the parameters of each `include`.
   public var variables = Variables()
-  /// The folder an `include` names its file from: the running scenario's folder, else the
-  /// working folder.
-  public var includeBase: String?
-  /// The files being included now, outermost first, so that a cycle is refused.
-  private var including: [String] = []
+  /// What runs an `include`: from the working folder, unless the runner hands in its own.
+  public var includes: any IncludeHost = ScenarioIncludes()
 
-  /// Called around each command with the command, and the app and the screen before and after
-  /// it (`test --coverage` follows the steps scenarios take); nil costs nothing.
-  package var observer:
-    ((Command, (app: String?, display: Display), (app: String?, display: Display)) -> Void)?
+  /// Adds `observer`, told of every command from now on.
+  package func observe(_ observer: any SessionObserver) {
+    observers.append(observer)
+  }
 
-  /// Lines parsed before: parsing is pure, and scripts repeat their lines (`wait 500ms`,
-  /// `show`, `events`), so a line is parsed once. Bounded, so a long session cannot grow it.
-  private var parsed: [String: Command] = [:]
+  /// Stops telling `observer`.
+  package func stopObserving(_ observer: any SessionObserver) {
+    observers.removeAll { $0 === observer }
+  }
+
+  private var parseCache = ParseCache()
 
   /// Runs one line: a command, a comment or a blank line.
   @discardableResult
@@ -138,20 +142,15 @@ public final class Session {
       expanded = try variables.expand(line)
     } catch {
       let outcome = Outcome.failure(.syntax(error))
-      record(line, outcome, parsed: false)
+      tell(nil, line, outcome)
       return outcome
     }
-    if let command = parsed[expanded] { return execute(command, line: line) }
     let command: Command?
     do {
-      command = try CommandTable.parse(expanded)
-      if let command {
-        if parsed.count >= 512 { parsed.removeAll(keepingCapacity: true) }
-        parsed[expanded] = command
-      }
+      command = try parseCache.command(expanded)
     } catch {
       let outcome = Outcome.failure(.syntax(withAppExample(error, line: expanded)))
-      record(line, outcome, parsed: false)
+      tell(nil, line, outcome)
       return outcome
     }
     guard let command else { return .ok() }
@@ -161,16 +160,16 @@ public final class Session {
   /// Runs a command already parsed from `line`, and records it in the transcript as `line`.
   @discardableResult
   public func execute(_ command: Command, line: String) -> Outcome {
-    if let observer, !command.isInclude {
-      let before = (appName, display())
-      let outcome = run(command)
-      observer(command, before, (appName, display()))
-      if case .save = command {} else if command != .quit { record(line, outcome) }
-      return outcome
-    }
+    for observer in observers { observer.session(self, willRun: command) }
     let outcome = run(command)
-    if case .save = command {} else if command != .quit { record(line, outcome) }
+    tell(command, line, outcome)
     return outcome
+  }
+
+  private func tell(_ command: Command?, _ line: String, _ outcome: Outcome) {
+    for observer in observers {
+      observer.session(self, didRun: command, line: line, outcome: outcome)
+    }
   }
 
   /// Runs a parsed command. A problem the app had meanwhile (a wait on real time, a screen
@@ -304,56 +303,9 @@ public final class Session {
 
   // MARK: Include
 
-  /// Marks `path` as the file this session runs, so that a file that includes itself is
-  /// refused at once.
-  package func enterFile(_ path: String) {
-    including = [URL(fileURLWithPath: path).standardizedFileURL.path]
-  }
-
-  /// Runs the scenario file at `path` (from ``includeBase``) here, its `parameters` set as
-  /// variables, and checks its blocks.
+  /// Runs the scenario file at `path` here, as ``includes`` finds and checks it.
   private func include(_ path: String, parameters: [String: String]) -> Outcome {
-    let base = includeBase ?? FileManager.default.currentDirectoryPath
-    let full =
-      path.hasPrefix("/")
-      ? path : URL(fileURLWithPath: base).appendingPathComponent(path).standardizedFileURL.path
-    guard !including.contains(full) else {
-      return .failure(
-        .cannotInclude(
-          path: path,
-          reason:
-            "it is already being included (\(including.map { ($0 as NSString).lastPathComponent }.joined(separator: " > "))); a file cannot include itself"
-        ))
-    }
-    guard FileManager.default.fileExists(atPath: full) else {
-      return .failure(
-        .cannotInclude(
-          path: path,
-          reason:
-            "no such file; a path is read from the folder of the file that includes it (\(base))"))
-    }
-    let scenario: Scenario
-    do {
-      scenario = try Scenario.load(full)
-    } catch {
-      return .failure(.cannotInclude(path: path, reason: error.description))
-    }
-    let saved = (includeBase, variables)
-    including.append(full)
-    variables.scopes.append(parameters)
-    includeBase = (full as NSString).deletingLastPathComponent
-    defer {
-      including.removeLast()
-      (includeBase, variables) = saved
-    }
-    var named = scenario
-    named.path = path
-    let result = ScenarioRunner.replay(named, in: self)
-    guard !result.passed else { return .ok(changed: true) }
-    let updated = result.failedExpectations.isEmpty ? ScenarioRunner.updatedText(result) : nil
-    return .failure(
-      .include(
-        IncludeFailure(path: full, report: result.report, updatedText: updated)), changed: true)
+    includes.include(path, parameters: parameters, in: self)
   }
 
   // MARK: Apps
@@ -375,7 +327,9 @@ public final class Session {
     }
     var settings = app.settings
     for (key, value) in parameters where settings[key] != nil {
-      if let error = SettingSpec.appSetting(key, default: app.settings[key] ?? "").check(value) {
+      if case .failure(let error) = SettingSpec.appSetting(key, default: app.settings[key] ?? "")
+        .parse(value)
+      {
         return .failure(.setting(error))
       }
       settings[key] = value
@@ -529,18 +483,16 @@ public final class Session {
             "setting", key, known: settingNames,
             fallback: "settings: \(settingNames.joined(separator: ", "))")))
     }
-    if let error = setting.check(value) { return .failure(.setting(error)) }
-    switch setting.kind {
-    case .width:
-      width = Int(value) ?? width
-    case .autoshow:
-      autoshow = value == "on"
+    switch setting.parse(value) {
+    case .failure(let error): return .failure(.setting(error))
+    case .success(.width(let columns)): width = columns
+    case .success(.autoshow(let on)):
+      autoshow = on
       return .ok()
-    case .network:
-      guard let condition = NetworkLink.Condition(rawValue: value) else { return .ok() }
+    case .success(.network(let condition)):
       network = condition
       if let context { runtime.perform { context.network.condition = condition } }
-    case .appNumber, .appWord:
+    case .success(.app(let value)):
       if let context { runtime.perform { context.settings[key] = value } }
     }
     return .ok(changed: true)
@@ -587,16 +539,6 @@ public final class Session {
   }
 
   // MARK: Transcript
-
-  private func record(_ line: String, _ outcome: Outcome, parsed: Bool = true) {
-    // A transcript starts with the app that was open, however it was opened (`flowsim APP`, or
-    // the first app), so that it replays against that app wherever the file is saved.
-    if transcript.isEmpty, let appName, !line.trimmingSpaces().hasPrefix("open ") {
-      transcript.append(TranscriptEntry(command: "open \(appName)", output: ""))
-    }
-    transcript.append(
-      TranscriptEntry(command: line.trimmingSpaces(), output: outcome.output, parsed: parsed))
-  }
 
   private func save(_ path: String, force: Bool) -> Outcome {
     guard force || !FileManager.default.fileExists(atPath: path) else {

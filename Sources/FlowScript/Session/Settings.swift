@@ -61,16 +61,29 @@ public struct SettingSpec: Sendable {
         summary: "the app's own setting (default \(value))", kind: .appWord)
   }
 
-  /// Checks `value`, returning the error of a value this setting does not take.
-  func check(_ value: String) -> SettingError? {
-    let ok =
+  /// A value of a setting, parsed: what the session applies.
+  enum Value: Equatable {
+    case width(Int)
+    case autoshow(Bool)
+    case network(NetworkLink.Condition)
+    /// An app's own setting, as the app reads it.
+    case app(String)
+  }
+
+  /// Parses `value`, or gives the error of a value this setting does not take.
+  func parse(_ value: String) -> Result<Value, SettingError> {
+    let parsed: Value? =
       switch kind {
-      case .width: Int(value).map(ScreenRenderer.widths.contains) ?? false
-      case .autoshow, .network: values.contains(value)
-      case .appNumber: (Int(value) ?? 0) >= 1
-      case .appWord: !value.isEmpty
+      case .width: Int(value).flatMap { ScreenRenderer.widths.contains($0) ? .width($0) : nil }
+      case .autoshow: value == "on" ? .autoshow(true) : value == "off" ? .autoshow(false) : nil
+      case .network: NetworkLink.Condition(rawValue: value).map(Value.network)
+      case .appNumber: (Int(value) ?? 0) >= 1 ? .app(value) : nil
+      case .appWord: value.isEmpty ? nil : .app(value)
       }
-    return ok ? nil : SettingError(key: name, value: value, takes: takes, example: example)
+    guard let parsed else {
+      return .failure(SettingError(key: name, value: value, takes: takes, example: example))
+    }
+    return .success(parsed)
   }
 }
 

@@ -10,7 +10,7 @@ public enum LineMatcher {
 
   /// Whether `actual` matches the expected line `pattern`.
   public static func line(_ pattern: String, matches actual: String) -> Bool {
-    guard pattern.contains(inlineWildcard) else { return pattern == actual }
+    guard hasWildcard(pattern) else { return pattern == actual }
     let parts = pattern.components(separatedBy: inlineWildcard)
     var rest = actual[...]
     guard let first = parts.first, rest.hasPrefix(first) else { return false }
@@ -24,10 +24,22 @@ public enum LineMatcher {
     return true
   }
 
+  /// Whether `text` holds `[..]`, by its bytes: Foundation's string search cost a replay a tenth
+  /// of its time, on lines that almost never hold one.
+  static func hasWildcard(_ text: String) -> Bool {
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while let open = bytes[index...].firstIndex(of: UInt8(ascii: "[")) {
+      if bytes[open...].starts(with: "[..]".utf8) { return true }
+      index = bytes.index(after: open)
+    }
+    return false
+  }
+
   /// Whether the actual lines match the expected block.
   public static func block(_ expected: [String], matches actual: [String]) -> Bool {
     if !expected.contains(linesWildcard)
-      && !expected.contains(where: { $0.contains(inlineWildcard) })
+      && !expected.contains(where: hasWildcard)
     {
       return expected == actual
     }

@@ -99,7 +99,7 @@ enum AssertionText {
   private static let literal = "\u{E000}"
 
   static func matches(_ pattern: String, _ actual: String) -> Bool {
-    guard pattern.contains(LineMatcher.inlineWildcard) else { return pattern == actual }
+    guard LineMatcher.hasWildcard(pattern) else { return pattern == actual }
     let escaped = "\\" + LineMatcher.inlineWildcard
     let pattern = pattern.replacingOccurrences(of: escaped, with: literal)
     let actual = actual.replacingOccurrences(of: LineMatcher.inlineWildcard, with: literal)

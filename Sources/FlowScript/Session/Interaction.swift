@@ -66,8 +66,8 @@ struct Interaction {
   }
 
   func back() throws(InteractionError) {
-    let display = display
-    try checkNothingOver(.command("back"), in: display)
+    // What is over the screen is the context's to say, without drawing the screen under it.
+    try checkNothingOver(.command("back"))
     guard let window = context.window else { throw .noApp(example: nil) }
     let deepest = window.deepest
     guard deepest.viewModels.count > 1 || deepest.presenting != nil else {
@@ -114,7 +114,7 @@ struct Interaction {
   }
 
   func route(_ url: String) throws(InteractionError) {
-    try checkNothingOver(.command("route"), in: display)
+    try checkNothingOver(.command("route"))
     guard context.window != nil else { throw .noApp(example: nil) }
     do {
       try context.navigator.open(url)
@@ -135,6 +135,19 @@ struct Interaction {
         subject, alert: alert.title, actions: display.alertActions.map(Resolver.describe))
     }
     if display.hud { throw .underHUD(subject, pending: context.timeToNextWake) }
+  }
+
+  /// The same, from the context alone: what a command needs no element for (`back`, `route`)
+  /// draws no screen. The display takes its alert and HUD from these.
+  private func checkNothingOver(_ subject: InteractionError.Subject) throws(InteractionError) {
+    if let alert = context.alerts.last {
+      throw .underAlert(
+        subject, alert: alert.title,
+        actions: alert.actions.enumerated().map {
+          Resolver.describe(Display.element(for: $1, at: $0))
+        })
+    }
+    if context.showsHUD { throw .underHUD(subject, pending: context.timeToNextWake) }
   }
 
   func find(_ target: Target, in display: Display) throws(InteractionError) -> Element {

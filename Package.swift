@@ -49,7 +49,7 @@ let package = Package(
     .executableTarget(
       name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
     .executableTarget(
-      name: "flowsim-bench", dependencies: ["FlowScript", "DemoApps", "FlowUI"],
+      name: "flowsim-bench", dependencies: ["FlowScript", "DemoApps", "FlowUI", "ExploreFixtureApps"],
       swiftSettings: upcoming),
     // The README's example package, built and tested here so that it cannot go stale.
     .target(

@@ -1,4 +1,5 @@
 import DemoApps
+import ExploreFixtureApps
 import FlowKit
 import FlowScript
 import Foundation
@@ -25,6 +26,18 @@ struct Benchmarks {
   }
 
   let scenarioDirectory: String
+  /// The folder that holds the scenario folder, as explore reads an app's texts from it.
+  var scenarioRoot: String {
+    let root = (scenarioDirectory as NSString).deletingLastPathComponent
+    return root.isEmpty ? "." : root
+  }
+
+  /// The walks of the generated apps give two figures; they are walked once for both.
+  let bigExploreCache = BigExploreCache()
+
+  final class BigExploreCache {
+    var value: (sixty: Result, growth: Result, rate: Result)?
+  }
 
   /// Every benchmark, or those whose keys are in `only`.
   func all(only: Set<String>? = nil) throws -> [Result] {
@@ -38,7 +51,10 @@ struct Benchmarks {
       ("cold_start_ms", { coldStart(flowsim) }),
       ("peak_rss_mb_100k_rows", peakMemory),
       ("parallel_speedup_j2", { try parallelSpeedup(flowsim) }),
-      ("explore_states_per_second", exploreStatesPerSecond),
+      ("explore_states_per_second", { try exploreBigApps().rate }),
+      ("explore_replays_demo_apps", exploreReplaysDemoApps),
+      ("explore_60_screens_s", { try exploreBigApps().sixty }),
+      ("explore_growth_60_over_15", { try exploreBigApps().growth }),
       ("fault_runs_per_second", faultRunsPerSecond),
       ("flowkit_list_commands_per_second", flowKitListCommandsPerSecond),
       ("flowui_commands_per_second", flowUICommandsPerSecond),
@@ -257,20 +273,78 @@ struct Benchmarks {
 
   // MARK: Explore
 
-  /// States `flowsim explore waybills --depth 6` visits per second (each a replay from the
-  /// start), in-process, with the app's own scenario texts as inputs.
-  func exploreStatesPerSecond() -> Result {
-    var options = ExploreOptions()
-    options.depth = 6
-    options.inputs = ExploreOptions.scenarioInputs(
-      for: "waybills", root: (scenarioDirectory as NSString).deletingLastPathComponent)
-    let explorer = Explorer(apps: DemoApps.all, options: options)
-    var states = 0
-    let time = Measure.median(runs: 5, warmUp: 1) { states = explorer.explore("waybills").states }
+  /// The replays (states) of the whole walk of every demo app, as `flowsim explore APP` walks
+  /// it from the repository: a count, the same on every machine.
+  func exploreReplaysDemoApps() throws -> Result {
+    let root = scenarioRoot
+    var total = 0
+    var most = (app: "", replays: 0)
+    for app in DemoApps.all {
+      var options = ExploreOptions()
+      options.inputs = ExploreOptions.scenarioInputs(for: app.name, root: root)
+      let map = Explorer(apps: DemoApps.all, options: options).explore(app.name)
+      guard !map.limitHit else {
+        throw Failure(description: "explore \(app.name) stopped at the limit of states")
+      }
+      total += map.states
+      if map.states > most.replays { most = (app.name, map.states) }
+    }
     return Result(
-      key: "explore_states_per_second",
-      what: "states explore visits a second: waybills to depth 6 (\(states) states)",
-      value: Double(states) / (time.milliseconds / 1000), budget: 2_000, higherIsBetter: true)
+      key: "explore_replays_demo_apps",
+      what: "replays of the whole walk of the \(DemoApps.all.count) demo apps (most: "
+        + "\(most.app), \(most.replays))",
+      value: Double(total), budget: 4_000, higherIsBetter: false)
+  }
+
+  /// The whole walk, at the default depth, of generated apps of 16 and 61 screens (forms with a
+  /// rule, lists loaded over the network, tabs, modals): the time of the larger, the ratio of
+  /// the two (alternated, median of the pairs' ratios; 3.8 is linear in screens), and the
+  /// states the larger visits a second (each a replay from the start).
+  func exploreBigApps() throws -> (sixty: Result, growth: Result, rate: Result) {
+    if let measured = bigExploreCache.value { return measured }
+    var states = 0
+    func walk(_ units: Int) throws -> Duration {
+      let app = BigApp.app(units: units)
+      let clock = ContinuousClock()
+      var map: FlowMap?
+      let time = clock.measure { map = Explorer(apps: [app]).explore(app.name) }
+      guard let map, !map.limitHit, map.nodes.count == BigApp.screens(units: units) else {
+        throw Failure(
+          description: "explore of the \(BigApp.screens(units: units))-screen app found "
+            + "\(map?.nodes.count ?? 0) screens\(map?.limitHit == true ? ", at the limit" : "")")
+      }
+      if units == 12 { states = map.states }
+      return time
+    }
+    _ = try walk(3)
+    var ratios: [Double] = []
+    var sixty: [Duration] = []
+    for _ in 0..<5 {
+      let small = try walk(3)
+      let large = try walk(12)
+      sixty.append(large)
+      ratios.append(large.milliseconds / max(small.milliseconds, 0.000_001))
+    }
+    let screens = (BigApp.screens(units: 3), BigApp.screens(units: 12))
+    let measured = (
+      sixty: Result(
+        key: "explore_60_screens_s",
+        what: "the whole walk of a \(screens.1)-screen app at depth 8, in s",
+        value: sixty.sorted()[sixty.count / 2].milliseconds / 1000, budget: 10,
+        higherIsBetter: false),
+      growth: Result(
+        key: "explore_growth_60_over_15",
+        what: "that walk over the one of a \(screens.0)-screen app (3.8 is linear)",
+        value: ratios.sorted()[ratios.count / 2], budget: 5, higherIsBetter: false),
+      rate: Result(
+        key: "explore_states_per_second",
+        what:
+          "states explore visits a second: that walk of \(screens.1) screens (\(states) states)",
+        value: Double(states) / (sixty.sorted()[sixty.count / 2].milliseconds / 1000),
+        budget: 2_000, higherIsBetter: true)
+    )
+    bigExploreCache.value = measured
+    return measured
   }
 
   // MARK: Size

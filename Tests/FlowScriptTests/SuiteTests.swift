@@ -50,7 +50,13 @@ struct SuiteTests {
     #expect(
       recorded.events.contains("coverage: exploring login (app 1 of 1): 1 replays, at depth 0 of 8")
     )
-    #expect(recorded.events.contains { $0.hasSuffix("at depth 8 of 8") }, "the walk's deepest step")
+    // The walk goes as deep as login's flow: two fields, the button, and back (4 commands).
+    let depths = recorded.events.compactMap { event -> Int? in
+      guard let at = event.range(of: "at depth ") else { return nil }
+      return Int(event[at.upperBound...].prefix { $0.isNumber })
+    }
+    #expect(depths == depths.sorted(), "breadth first: the depth never goes back")
+    #expect((depths.max() ?? 0) >= 4, "the walk's deepest step")
   }
 
   @Test("-j 1 and -j 2 print the same, and --repeat 20 is green")

@@ -378,21 +378,21 @@ struct ExploreTests {
 
   @Test("Ctrl-C in explore writes the map so far, says it is partial, and exits 130")
   func interrupted() throws {
-    let binary = try builtBinary("flowsim")
+    let binary = try builtBinary("fixturesim")
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(atPath: home) }
-    // The whole walk of posts takes far longer than this in a debug build.
+    // The whole walk of the 751-screen app takes far longer than this in a debug build.
     let run = try runBinary(
-      binary, ["explore", "posts", "--map", "posts.json"], in: home, interruptAfter: 3)
+      binary, ["explore", "big", "--map", "big.json"], in: home, interruptAfter: 3)
     #expect(run.status == 130, "\(run.output)\(run.error)")
     #expect(
-      run.output.hasPrefix("explored posts part of the way (interrupted) to depth 8: "),
+      run.output.hasPrefix("explored big part of the way (interrupted) to depth 8: "),
       "\(run.output)")
     #expect(run.output.contains("before the walk was done: this map is partial"))
-    #expect(run.output.hasSuffix("map: posts.json\n"), "\(run.output)")
+    #expect(run.output.hasSuffix("map: big.json\n"), "\(run.output)")
     #expect(run.error.isEmpty, "\(run.error)")
     let map = try JSONDecoder().decode(
-      FlowMap.self, from: Data(contentsOf: URL(fileURLWithPath: home + "/posts.json")))
+      FlowMap.self, from: Data(contentsOf: URL(fileURLWithPath: home + "/big.json")))
     #expect(map.interrupted == true)
     #expect(map.states > 1)
   }

@@ -89,12 +89,15 @@ public struct Explorer {
     var offline: Bool
     /// What was left loading there: a state after it that still shows it inherits it.
     var loading: String?
+    /// The field the last command typed into, when it was a `type`: see
+    /// ``follows(typingInto:_:_:)``.
+    var typed: Target?
   }
 
-  /// What one replay saw at its end.
+  /// What one replay saw at its end. The screen is drawn only for a new node, which few
+  /// replays find: drawing it at every one was a quarter of a walk's time.
   private struct Observation {
     var display: Display
-    var screen: String
     var failures: [String]
     var unsettled: Bool
     var actions: [Command]
@@ -144,7 +147,10 @@ public struct Explorer {
       map.nodes.append(
         FlowMap.Node(
           id: "n\(index + 1)", title: count == 1 ? title : "\(title) (screen \(count))",
-          screen: observation.screen, path: path, key: key))
+          screen: observation.crashed
+            ? "(the app crashed)"
+            : ScreenRenderer(width: options.width).render(observation.display),
+          path: path, key: key))
       return index
     }
 
@@ -213,7 +219,8 @@ public struct Explorer {
         find(
           .endlessLoading, "\(loading) is still up after everything settled", at: index, path: path)
       }
-      let stateKey = Self.stateKey(observation.display, offline: offline)
+      let stateKey = Self.stateKey(
+        observation.display, offline: offline, loading: observation.loading)
       guard seenStates.insert(stateKey).inserted else { return index }
       if observation.unsettled {
         find(
@@ -228,7 +235,8 @@ public struct Explorer {
         queue.append(
           Pending(
             path: path, commands: commands, node: index, actions: observation.actions,
-            offline: offline, loading: observation.loading))
+            offline: offline, loading: observation.loading,
+            typed: from == index ? commands.last?.typedField : nil))
       }
       return index
     }
@@ -239,7 +247,8 @@ public struct Explorer {
     while head < queue.count {
       let state = queue[head]
       head += 1
-      for action in state.actions {
+      for action in state.actions where Self.follows(typingInto: state.typed, action, state.actions)
+      {
         if map.states >= options.stateLimit {
           map.limitHit = true
           break
@@ -270,7 +279,7 @@ public struct Explorer {
   ) -> Observation {
     if options.crashedPaths.contains(path) {
       return Observation(
-        display: .empty, screen: "(the app crashed)", failures: [], unsettled: false, actions: [],
+        display: .empty, failures: [], unsettled: false, actions: [],
         loading: nil, crashed: true)
     }
     willRun(path)
@@ -289,7 +298,9 @@ public struct Explorer {
       }
     }
     let display = session.display()
-    var actions = Self.commands(display, inputs: options.inputs)
+    var actions = Self.commands(display, inputs: options.inputs).filter {
+      Self.probes(display, $0)
+    }
     if routes {
       let links = session.withContext { $0.router.examples } ?? []
       actions += links.map(Command.route)
@@ -297,9 +308,41 @@ public struct Explorer {
     if !offline && !display.hud { actions.append(Self.goOffline) }
     let texts = session.withContext { $0.texts } ?? .english
     return Observation(
-      display: display, screen: ScreenRenderer(width: options.width).render(display),
+      display: display,
       failures: failures, unsettled: unsettled, actions: actions,
       loading: ScreenChecks.loading(display, texts: texts), crashed: false)
+  }
+
+  /// Whether the walk gives `action` after a `type` into `field` (nil: after anything else).
+  ///
+  /// Typing into two fields reaches the same state in either order, and typing into one field
+  /// again only replaces what the command before typed; so after a `type` that stayed on its
+  /// screen, the walk types only into the fields after it on the screen, each combination of
+  /// texts once, in the screen's order. A `type` that led to another screen (a search showing
+  /// its results) is a way on like a tap, and everything is tried after it. The network goes off before typing rather than after it: typed offline, a field
+  /// that searches as it is typed shows what it does without the network. Every other command
+  /// follows as always.
+  static func follows(typingInto field: Target?, _ action: Command, _ actions: [Command]) -> Bool {
+    guard let field else { return true }
+    if action == goOffline { return false }
+    guard let target = action.typedField else { return true }
+    var order: [Target] = []
+    for case .type(let target, _) in actions where !order.contains(target) { order.append(target) }
+    guard let typed = order.firstIndex(of: field), let next = order.firstIndex(of: target) else {
+      return true
+    }
+    return next > typed
+  }
+
+  /// Whether the walk types `command` here: an odd built-in text (long, CJK, emoji) goes only
+  /// into an empty field, as a user starts a field; typed over a field that holds text, it says
+  /// nothing the empty field did not. Clearing a field, the app's own texts and every other
+  /// command are always given.
+  static func probes(_ display: Display, _ command: Command) -> Bool {
+    guard case .type(.id(let id), let text) = command, !text.isEmpty, edgeInputs.contains(text)
+    else { return true }
+    let held = display.elements(where: { $0.id == id && $0.isField }).first?.value ?? ""
+    return held.isEmpty
   }
 
   private func settle(_ session: Session) -> Bool {
@@ -308,48 +351,90 @@ public struct Explorer {
 
   // MARK: What a screen is and offers
 
-  /// A state's identity while walking: everything the screen shows, but a field that holds one
-  /// of the built-in texts only as holding one. Those texts test how a screen takes odd input
-  /// (long, CJK, emoji), and their combinations with each other across fields say nothing more;
-  /// the texts of the app's own scenarios (those that unlock its rules) are kept apart.
+  /// A state's identity while walking: what the screen offers, not the words of its data. Two
+  /// states that offer the same commands, enabled and selected alike, with the same alert, HUD,
+  /// network and loading, lead on alike, so the walk goes on from one of them:
+  ///
+  /// - a label is only shown or blank: a greeting, a count or a date is data, and a walk that
+  ///   kept every one would start again from each (a control keeps its words: a button that says
+  ///   "Follow" and one that says "Unfollow" do different things);
+  /// - a list is how many rows it has (none, one, more), the kinds of row a tap reaches, and
+  ///   whether it refreshes or loads more: which rows there are is data too;
+  /// - a toast is left out: it offers nothing, and the screen under it is the same;
+  /// - a field is empty, holds one of the built-in texts (they test odd input, and together say
+  ///   nothing more), or holds one of the app's own texts, each apart: those unlock its rules.
   private static let edgeInputs = Set(ExploreOptions.builtInInputs)
 
-  static func stateKey(_ display: Display, offline: Bool) -> StateKey {
-    StateKey(
+  static func stateKey(_ display: Display, offline: Bool, loading: String?) -> StateKey {
+    var elements: [ElementState] = []
+    func add(_ element: Element) {
+      var state = ElementState(
+        kind: element.kind, id: element.id, isEnabled: element.isEnabled,
+        isSelected: element.isSelected, isOn: element.isOn, words: nil,
+        shown: !element.label.isEmpty, list: nil, value: nil)
+      // Every kind is named, so that a new one is placed here by the compiler.
+      switch element.kind {
+      case .list:
+        var kinds: Set<String> = []
+        for row in element.flattened where row.kind == .row && row.isEnabled {
+          if row.actions.tap != nil { kinds.insert(rowKind(row)) }
+        }
+        state.list = ListState(
+          rows: min(element.rowCount, 2), rowKinds: kinds.sorted(),
+          refreshes: element.actions.refresh != nil, loadsMore: element.actions.loadMore != nil)
+        elements.append(state)
+        return
+      case .textField, .secureField:
+        state.value = element.value.map { value in
+          value.isEmpty ? .empty : edgeInputs.contains(value) ? .builtIn : .text(value)
+        }
+      case .button, .toggle, .tab, .section:
+        state.words = element.label
+      case .label, .image, .empty, .header, .footer, .row, .tabs, .toolbar, .embed:
+        break
+      }
+      elements.append(state)
+      for child in element.children { add(child) }
+    }
+    for element in display.elements { add(element) }
+    return StateKey(
       offline: offline, title: display.title, canGoBack: display.canGoBack, hud: display.hud,
       alert: display.alert.map { [$0.title, $0.message] },
-      elements: display.elements(where: { _ in true }).map { element in
-        ElementState(
-          kind: element.kind, id: element.id, isEnabled: element.isEnabled,
-          value: element.value.map { value in
-            value.isEmpty ? .empty : edgeInputs.contains(value) ? .builtIn : .text(value)
-          },
-          label: element.value == nil ? element.label : "",
-          detail: element.value == nil ? element.detail : nil,
-          isSelected: element.value == nil && element.isSelected)
-      })
+      loading: loading, elements: elements)
   }
 
-  /// A state's identity, as ``stateKey(_:offline:)`` makes it.
+  /// A state's identity, as ``stateKey(_:offline:loading:)`` makes it.
   struct StateKey: Hashable {
     var offline: Bool
     var title: String
     var canGoBack: Bool
     var hud: Bool
     var alert: [String]?
+    var loading: String?
     var elements: [ElementState]
   }
 
-  /// An element as a state tells it: a field by its text (the built-in texts as one), any
-  /// other element by what it shows.
+  /// An element as a state tells it: what it is and whether it acts, a control by its words, a
+  /// label by whether it shows any, a list by its shape, a field by its text.
   struct ElementState: Hashable {
     var kind: Element.Kind
     var id: String?
     var isEnabled: Bool
-    var value: FieldValue?
-    var label: String
-    var detail: String?
     var isSelected: Bool
+    var isOn: Bool?
+    var words: String?
+    var shown: Bool
+    var list: ListState?
+    var value: FieldValue?
+  }
+
+  /// A list as a state tells it.
+  struct ListState: Hashable {
+    /// None, one or more (2).
+    var rows: Int
+    var rowKinds: [String]
+    var refreshes: Bool
+    var loadsMore: Bool
   }
 
   /// What a field holds, for a state.

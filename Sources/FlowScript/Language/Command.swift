@@ -28,6 +28,11 @@ extension Command {
   var isInclude: Bool {
     if case .include = self { true } else { false }
   }
+
+  /// The field a `type` types into; nil for any other command.
+  var typedField: Target? {
+    if case .type(let target, _) = self { target } else { nil }
+  }
 }
 
 /// An assertion of `expect` (SPEC §2).

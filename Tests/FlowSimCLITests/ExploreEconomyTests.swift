@@ -1,0 +1,144 @@
+import DemoApps
+import ExploreFixtureApps
+import FlowKit
+import Foundation
+import Testing
+
+@testable import FlowScript
+
+/// Explore keeps a state only when it can show something new, so a walk of a team's app ends:
+/// the same map in hundreds of replays where it took tens of thousands.
+@Suite("What explore walks")
+struct ExploreEconomyTests {
+  static func walk(_ app: String, apps: [FlowApp]) -> FlowMap {
+    var options = ExploreOptions()
+    options.inputs = ExploreOptions.scenarioInputs(for: app, root: packageRoot)
+    return Explorer(apps: apps, options: options).explore(app)
+  }
+
+  @Test("every demo app is walked whole in at most 1 000 replays, 4 000 for them all")
+  func demoAppsAreCheap() {
+    var total = 0
+    for app in DemoApps.all {
+      let map = Self.walk(app.name, apps: DemoApps.all)
+      #expect(!map.limitHit, "\(app.name)")
+      #expect(map.states <= 1_000, "\(app.name): \(map.states) replays")
+      total += map.states
+    }
+    #expect(total <= 4_000, "\(total) replays")
+  }
+
+  @Test("the maps are what the whole walk found: login's rule, posts' rows, navigator's screens")
+  func sameMaps() {
+    let login = Self.walk("login", apps: DemoApps.all)
+    #expect(login.nodes.map(\.title) == ["登录", "欢迎"])
+    #expect(
+      login.edges.filter { $0.from != $0.to }.map { "\($0.from) -> \($0.to) \($0.command)" } == [
+        "n1 -> n2 tap #login", "n2 -> n1 back",
+      ])
+    // The button's rule needs both fields: each combination of texts is tried once.
+    #expect(login.nodes[1].path == ["type #name lee", "type #password 00000000", "tap #login"])
+    let navigator = Self.walk("navigator", apps: DemoApps.all)
+    #expect(navigator.nodes.count == 6)
+    #expect(Set(navigator.edges.filter { $0.from != $0.to }.map { [$0.from, $0.to] }).count == 10)
+    let posts = Self.walk("posts", apps: DemoApps.all)
+    #expect(posts.nodes.map(\.title) == ["帖子", "帖子详情"])
+  }
+
+  @Test("a type that leads to another screen is a way on: clearing goes back, offline too")
+  func typingThatMoves() {
+    let map = Self.walk("search", apps: BrokenApps.all)
+    let edges = map.edges.map {
+      "\($0.from) -> \($0.to) \($0.command)\($0.offline == true ? " (offline)" : "")"
+    }
+    #expect(edges.contains("n2 -> n1 type #search \"\""), "\(edges)")
+    #expect(edges.contains("n2 -> n3 type #search \"\" (offline)"), "\(edges)")
+    #expect(map.nodes.count == 3)
+  }
+
+  @Test("after a type that stayed on its screen, only later fields are typed, and never offline")
+  func typingOrder() {
+    let name = Target.id("name")
+    let password = Target.id("password")
+    let actions: [Command] = [
+      .type(name, "a"), .type(password, "a"), .tap(.id("login")), Explorer.goOffline,
+    ]
+    let cases: [(Target?, Command, Bool)] = [
+      (name, .type(password, "b"), true),
+      (name, .type(name, "b"), false),
+      (password, .type(name, "b"), false),
+      (password, .tap(.id("login")), true),
+      (name, Explorer.goOffline, false),
+      (nil, .type(name, "b"), true),
+      (nil, Explorer.goOffline, true),
+      // A field that is gone, or new, is typed as always.
+      (.id("gone"), .type(name, "b"), true),
+    ]
+    let found = cases.map { Explorer.follows(typingInto: $0.0, $0.1, actions) }
+    #expect(found == cases.map(\.2))
+  }
+
+  @Test("an odd built-in text goes only into an empty field; the app's own texts always")
+  func oddTextsStartAField() {
+    let filled = Display(
+      title: "t", canGoBack: false,
+      elements: [
+        Element(.textField(text: "lee", placeholder: ""), id: "name"),
+        Element(.textField(text: "", placeholder: ""), id: "code"),
+      ], hud: false, toast: nil, alert: nil, stacks: [])
+    let cases: [(Command, Bool)] = [
+      (.type(.id("name"), "中文输入"), false), (.type(.id("code"), "中文输入"), true),
+      (.type(.id("name"), ""), true), (.type(.id("name"), "00000000"), true),
+      (.tap(.id("name")), true),
+    ]
+    #expect(cases.map { Explorer.probes(filled, $0.0) } == cases.map(\.1))
+  }
+
+  @Test("a state is what the screen offers: words of data and toasts make none, controls do")
+  func stateKeys() {
+    func display(
+      label: String = "hello", button: String = "Follow", rows: Int = 3, toast: String? = nil,
+      field: String = "", enabled: Bool = true
+    ) -> Display {
+      let list = Element(
+        .list(rowCounts: [rows], rowAt: nil), id: "items",
+        children: (0..<rows).map { index in
+          Element(
+            .row(.init(text: "row \(index) \(label)", indexPath: IndexPath(row: index))),
+            actions: .init(tap: {}))
+        })
+      return Display(
+        title: "t", canGoBack: false,
+        elements: [
+          Label(label, id: "greeting"), Button(button, id: "follow", isEnabled: enabled) {},
+          list, Element(.textField(text: field, placeholder: ""), id: "name"),
+        ], hud: false, toast: toast, alert: nil, stacks: [])
+    }
+    func key(_ display: Display) -> Explorer.StateKey {
+      Explorer.stateKey(display, offline: false, loading: nil)
+    }
+    let base = key(display())
+    #expect(key(display(label: "hi")) == base, "a label's words are data")
+    #expect(key(display(label: "")) != base, "a label shown or blank is not")
+    #expect(key(display(button: "Unfollow")) != base, "a control's words say what it does")
+    #expect(key(display(enabled: false)) != base)
+    #expect(key(display(rows: 7)) == base, "more rows of the same kind")
+    #expect(key(display(rows: 1)) != base, "one row")
+    #expect(key(display(rows: 0)) != base, "none")
+    #expect(key(display(toast: "saved")) == base, "a toast offers nothing")
+    #expect(key(display(field: "a")) == key(display(field: "中文输入")), "built-in texts as one")
+    #expect(key(display(field: "lee")) != key(display(field: "a")), "the app's own apart")
+    #expect(key(display(field: "lee")) != key(display(field: "00000000")))
+    #expect(Explorer.stateKey(display(), offline: true, loading: nil) != base)
+    #expect(Explorer.stateKey(display(), offline: false, loading: "the HUD") != base)
+  }
+
+  @Test("a generated app of 61 screens is walked whole at the default depth")
+  func bigApp() {
+    let app = BigApp.app(units: 12)
+    let map = Explorer(apps: [app]).explore(app.name)
+    #expect(!map.limitHit)
+    #expect(map.nodes.count == BigApp.screens(units: 12))
+    #expect(map.findings.isEmpty, "\(map.findings.map(\.message))")
+  }
+}

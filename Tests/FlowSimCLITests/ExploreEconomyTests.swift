@@ -142,3 +142,38 @@ struct ExploreEconomyTests {
     #expect(map.findings.isEmpty, "\(map.findings.map(\.message))")
   }
 }
+
+@Suite("Late work in explore")
+struct ExploreLateWorkTests {
+  @Test("explore goes back at once from each state and finds work that outlived its screen")
+  func lateWork() throws {
+    let map = Explorer(apps: BrokenApps.all).explore("late")
+    let late = try #require(map.findings.first { $0.kind == .lateWork })
+    #expect(late.path == ["tap #open", "back"])
+    #expect(late.screen == "Items")
+    #expect(late.leftAtOnce == true)
+    #expect(
+      late.message
+        == "work outlived its screen: LateListViewModel Items changed #items after its screen was gone"
+    )
+    // The scenario to paste goes back before the work is done, as the walk did.
+    #expect(late.scenario.hasSuffix("> settle\n> tap #open\n> back\n> settle"))
+    // And it shows the same when replayed.
+    let session = Session(apps: BrokenApps.all)
+    session.openInitial("late")
+    for line in late.scenario.split(separator: "\n") where line.hasPrefix("> ") {
+      session.execute(String(line.dropFirst(2)))
+    }
+    #expect(Invariants.violations(in: session) == [late.message])
+    // A walk that settled before going back would have seen nothing.
+    #expect(map.findings.count == 1)
+  }
+
+  @Test("a finding whose path is settled all along says so in its scenario")
+  func settledScenario() {
+    let finding = FlowMap.Finding(
+      kind: .error, message: "m", node: "n1", screen: "S", path: ["tap #a", "back"],
+      expected: nil)
+    #expect(finding.scenario.hasSuffix("> tap #a\n> settle\n> back\n> settle"))
+  }
+}

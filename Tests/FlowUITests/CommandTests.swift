@@ -123,6 +123,16 @@ struct CommandTests {
     app.expect(.present(.text("Stars 1")))
   }
 
+  @Test("work of a view that left a screen still shown is the screen's, not late")
+  func workOfAGoneViewOnAShownScreenIsNotLate() {
+    let app = Simulator { _ in RetryScreen() }
+    app.tap(.text("Try again"))
+    app.expect(.absent(.text("Try again")))
+    app.settle()
+    app.expect(.present(.text("tries 1")))
+    #expect(app.invariantViolations().isEmpty)
+  }
+
   @Test("work of a screen still shown is not late")
   func workOfAShownScreenIsNotLate() {
     let inbox = Inbox()

@@ -194,3 +194,27 @@ struct LoopingScreen: View {
     }
   }
 }
+
+/// A button that gives way to a spinner while its `Task` reloads, as a "Try again" does: the
+/// button's view is gone when the work ends, and its screen is still shown.
+struct RetryScreen: View {
+  @State private var loading = false
+  @State private var tries = 0
+  var body: some View {
+    VStack {
+      Text("tries \(tries)")
+      if loading {
+        ProgressView("Loading")
+      } else {
+        Button("Try again") {
+          loading = true
+          Task {
+            try? await Task.sleep(for: .milliseconds(200))
+            tries += 1
+            loading = false
+          }
+        }
+      }
+    }
+  }
+}

@@ -10,6 +10,8 @@ public enum FindingKind: String, Sendable, CaseIterable, Codable {
   case pendingWork = "pending work"
   /// The app crashed.
   case crash
+  /// Work the app did for a screen that was gone (a plain `Task` that outlived it).
+  case lateWork = "late work"
 }
 
 /// A finding an app's authors have looked at and accept, with their reason: explore still

@@ -103,6 +103,8 @@ public struct Explorer {
     var actions: [Command]
     var loading: String?
     var crashed: Bool
+    /// What the app did for screens that were gone (``AppContext/lateWork``).
+    var late: [String] = []
   }
 
   /// What makes two edges one: the nodes and the command.
@@ -154,7 +156,9 @@ public struct Explorer {
       return index
     }
 
-    func find(_ kind: FindingKind, _ message: String, at node: Int, path: [String]) {
+    func find(
+      _ kind: FindingKind, _ message: String, at node: Int, path: [String], leftAtOnce: Bool = false
+    ) {
       let screenTitle = map.nodes[node].title
       // An accepted finding names the screen by its title, whatever is over it.
       let reason = expected.first {
@@ -168,7 +172,7 @@ public struct Explorer {
       // dead end or pending work is one per screen.
       let place: (screen: String?, command: String?) =
         switch kind {
-        case .error: (nil, nil)
+        case .error, .lateWork: (nil, nil)
         case .endlessLoading: (screenTitle, path.last ?? "open")
         case .deadEnd, .pendingWork, .crash: (screenTitle, nil)
         }
@@ -179,7 +183,7 @@ public struct Explorer {
       map.findings.append(
         FlowMap.Finding(
           kind: kind, message: message, node: map.nodes[node].id, screen: screenTitle,
-          path: path, expected: reason))
+          path: path, expected: reason, leftAtOnce: leftAtOnce ? true : nil))
     }
 
     /// Looks at a state reached by `path`: its node, its findings, and whether it is new.
@@ -212,6 +216,9 @@ public struct Explorer {
       for failure in observation.failures {
         find(.error, "'\(path.last ?? "open")' failed: \(failure)", at: from ?? index, path: path)
       }
+      for late in observation.late {
+        find(.lateWork, "work outlived its screen: \(late)", at: from ?? index, path: path)
+      }
       // Checked on every way into a state, since one state can be left loading by two commands
       // (a failed first load, a failed search); still loading what the state before left loading
       // is that state's finding, not a new one.
@@ -230,6 +237,38 @@ public struct Explorer {
       let ways = observation.actions.filter { $0 != Self.goOffline }
       if ScreenChecks.offersNoWay(observation.display, commands: ways) {
         find(.deadEnd, "no button, row, field, tab or back leads on", at: index, path: path)
+      }
+      // A user who goes back at once, before the work the command started is done: what that
+      // work does for the screen that is gone is the finding `--faults` reports.
+      if !path.isEmpty, observation.display.canGoBack, map.interrupted != true {
+        // A replay like any other: the limit and Ctrl-C stop it too.
+        if map.states >= options.stateLimit {
+          map.limitHit = true
+          return index
+        }
+        if shouldStop() {
+          map.interrupted = true
+          return index
+        }
+        map.states += 1
+        let left = leave(appName, path: path, commands: commands)
+        let leaving = path + ["back"]
+        if left.crashed {
+          let place = options.crashedPaths.firstIndex(of: Self.leavingPath(path))
+          let cause = place.flatMap {
+            options.crashCauses.indices.contains($0) ? options.crashCauses[$0] : nil
+          }
+          find(
+            .crash,
+            "the app crashed on 'back', given at once"
+              + (cause.map { $0.isEmpty ? "" : ": \($0)" } ?? ""), at: index, path: leaving,
+            leftAtOnce: true)
+        }
+        for late in left.late {
+          find(
+            .lateWork, "work outlived its screen: \(late)", at: index, path: leaving,
+            leftAtOnce: true)
+        }
       }
       if path.count < options.depth && !observation.crashed {
         queue.append(
@@ -310,7 +349,33 @@ public struct Explorer {
     return Observation(
       display: display,
       failures: failures, unsettled: unsettled, actions: actions,
-      loading: ScreenChecks.loading(display, texts: texts), crashed: false)
+      loading: ScreenChecks.loading(display, texts: texts), crashed: false,
+      late: session.withContext { $0.lateWork } ?? [])
+  }
+
+  /// The path a worker is told for ``leave(_:path:commands:)``, apart from the path that goes
+  /// `back` after a settle: a crash of one is not taken for the other.
+  static func leavingPath(_ path: [String]) -> [String] { path + ["back", "(at once)"] }
+
+  /// Replays `path` as ``observe(_:path:commands:offline:routes:)`` does, but goes back at once
+  /// after its last command, before the work it started is done, then settles: what the app
+  /// did then for the screen that was gone.
+  private func leave(_ appName: String, path: [String], commands: [Command]) -> (
+    crashed: Bool, late: [String]
+  ) {
+    let marked = Self.leavingPath(path)
+    if options.crashedPaths.contains(marked) { return (true, []) }
+    willRun(marked)
+    let session = Session(apps: apps, width: options.width)
+    session.run(.open(app: appName, parameters: [:]))
+    _ = settle(session)
+    for (index, command) in commands.enumerated() {
+      session.execute(command, line: path[index])
+      if index < commands.count - 1 { _ = settle(session) }
+    }
+    session.execute(.back, line: "back")
+    _ = settle(session)
+    return (false, session.withContext { $0.lateWork } ?? [])
   }
 
   /// Whether the walk gives `action` after a `type` into `field` (nil: after anything else).

@@ -44,14 +44,19 @@ public struct FlowMap: Sendable, Codable, Equatable {
     public var path: [String]
     /// The app's reason to accept it, when it does.
     public var expected: String?
+    /// True when its path's last command, `back`, comes at once after the one before it, with
+    /// no settle between: the user left before the work was done. Nil otherwise.
+    public var leftAtOnce: Bool?
 
-    /// The finding as a scenario a user can paste: the path, each command settled.
+    /// The finding as a scenario a user can paste: the path, each command settled (but the one
+    /// before a `back` given at once).
     public var scenario: String {
       var lines = ["# \(kind.rawValue) on \"\(screen)\": \(message)"]
       if let expected { lines.append("# expected by the app: \(expected)") }
       lines.append("> settle")
-      for command in path {
+      for (index, command) in path.enumerated() {
         lines.append("> \(command)")
+        if leftAtOnce == true, index == path.count - 2 { continue }
         lines.append("> settle")
       }
       return lines.joined(separator: "\n")

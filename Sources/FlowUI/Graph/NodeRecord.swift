@@ -30,10 +30,10 @@ final class NodeRecord {
   /// The places of the tabs it is in.
   let tabs: [Int]
 
-  init(serial: Int, name: String, tabs: [Int]) {
+  init(serial: Int, name: String, tabs: [Int], screen: ViewOwner) {
     self.serial = serial
     self.tabs = tabs
-    owner = ViewOwner(name: name)
+    owner = ViewOwner(name: name, screen: screen)
   }
 
   /// Marks the view on screen; true the first time since it last disappeared.

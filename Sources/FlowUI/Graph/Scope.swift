@@ -60,17 +60,26 @@ final class ButtonCollector {
   init(owner: ViewOwner) { self.owner = owner }
 }
 
-/// Who did something: the view whose task or action it was. A change that work of a view which
-/// is gone makes to what a screen shows is "work that outlived its screen".
+/// Who did something: the view whose task or action it was. A change that work of a view whose
+/// screen is gone makes to what a screen shows is "work that outlived its screen". Work of a
+/// view that left a screen still shown (a button's `Task` that replaced its view by a spinner)
+/// is the screen's, as on a phone: what it changes is still on screen.
 final class ViewOwner: Sendable {
   /// The view's name, for the report.
   let name: String
+  /// The owner of the screen the view is on; nil for a screen's own.
+  let screen: ViewOwner?
   private let goneFlag = Mutex(false)
 
-  init(name: String) { self.name = name }
+  init(name: String, screen: ViewOwner? = nil) {
+    self.name = name
+    self.screen = screen
+  }
 
   /// Whether the view has left the app.
   var isGone: Bool { goneFlag.withLock { $0 } }
+  /// Whether the screen the view was on has left the app.
+  var screenIsGone: Bool { (screen ?? self).isGone }
   /// Marks the view gone.
   func markGone() { goneFlag.withLock { $0 = true } }
 

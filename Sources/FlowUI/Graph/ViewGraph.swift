@@ -39,12 +39,16 @@ final class ViewGraph {
     self.context = context
   }
 
+  /// Whose work the screen's views' work is, to tell whether the screen is gone.
+  let screenOwner = ViewOwner(name: "screen")
+
   /// The record of the view at `path`, in `tabs`, made when first seen.
   func record(at path: Int, tabs: [Int]) -> NodeRecord {
     seen.insert(path)
     if let record = records[path] { return record }
     serial += 1
-    let record = NodeRecord(serial: serial, name: "work of \(name)", tabs: tabs)
+    let record = NodeRecord(
+      serial: serial, name: "work of \(name)", tabs: tabs, screen: screenOwner)
     records[path] = record
     return record
   }
@@ -104,6 +108,7 @@ final class ViewGraph {
   /// The screen left the app: every view goes.
   func tearDown() {
     isVisible = false
+    screenOwner.markGone()
     let all = records.values.sorted { $0.serial < $1.serial }
     records = [:]
     for record in all { record.remove() }

@@ -129,7 +129,7 @@ final class ViewHost: ViewModel, HasView {
       graph.evaluate(content, environment: environment, stack: stack)
     } onChange: { [invalidation, weak self] in
       let owner = ViewOwner.current
-      if invalidation.invalidate(late: owner.flatMap { $0.isGone ? $0.name : nil }) {
+      if invalidation.invalidate(late: owner.flatMap { $0.screenIsGone ? $0.name : nil }) {
         // The evaluation is the screen's own work, not that of the view whose change asked
         // for it: it starts with no owner.
         ViewOwner.$current.withValue(nil) {

@@ -1,3 +1,4 @@
+import FlowRender
 import Foundation
 
 /// The flow map in the formats `--map` writes, chosen by the file's extension.
@@ -158,7 +159,7 @@ enum MapFormats {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// A page that draws the map as SVG (laid out here: a column per distance from the start) and
+  /// A page that draws the map as SVG (laid out by ``MapLayout``) and
   /// shows a screen, its path and its findings when its node is chosen. It needs no network and
   /// no build step: everything is in the file.
   static func html(_ map: FlowMap, program: String) -> String {
@@ -166,43 +167,64 @@ enum MapFormats {
       value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
-    let columnWidth = 220
-    let rowHeight = 64
-    let boxWidth = 170
-    let boxHeight = 36
-    var rows: [Int: Int] = [:]
-    var place: [String: (x: Int, y: Int)] = [:]
-    for node in map.nodes {
-      let column = node.path.count
-      let row = rows[column, default: 0]
-      rows[column] = row + 1
-      place[node.id] = (20 + column * columnWidth, 20 + row * rowHeight)
+    // A title is cut to 28 cells, so that one long title does not widen every box.
+    func short(_ title: String) -> String {
+      guard TextWidth.of(title) > 28 else { return title }
+      var cut = ""
+      for character in title {
+        guard TextWidth.of(cut) + TextWidth.of(character) <= 27 else { break }
+        cut.append(character)
+      }
+      return cut + "…"
     }
-    let width = 40 + ((rows.keys.max() ?? 0) + 1) * columnWidth
-    let height = 40 + (rows.values.max() ?? 1) * rowHeight
+    let all = arrows(map)
+    let layout = MapLayout(
+      nodes: map.nodes.map { ($0.id, short($0.title), $0.path.count) },
+      arrows: all.map { ($0.from, $0.to, label($0)) })
     let marked = Set(nodesWithFindings(map))
+    let full = Dictionary(uniqueKeysWithValues: map.nodes.map { ($0.id, $0.title) })
     var svg: [String] = []
-    for arrow in arrows(map) {
-      guard let from = place[arrow.from], let to = place[arrow.to] else { continue }
-      let x1 = from.x + boxWidth
-      let y1 = from.y + boxHeight / 2
-      let x2 = to.x
-      let y2 = to.y + boxHeight / 2
-      let bend = x2 > x1 ? (x2 - x1) / 2 : 80
+    for line in layout.lines {
+      let points = line.points
+      guard let first = points.first else { continue }
+      // Horizontal and vertical segments only: M, then H and V in turn.
+      var d = "M\(first.x),\(first.y)"
+      for (index, point) in points.enumerated().dropFirst() {
+        d += index % 2 == 1 ? " H\(point.x)" : " V\(point.y)"
+      }
       svg.append(
-        "<path class=\"edge\" d=\"M\(x1),\(y1) C\(x1 + bend),\(y1) \(x2 - bend),\(y2) \(x2),\(y2)\">"
-          + "<title>\(escape(label(arrow)))</title></path>")
+        "<g class=\"edge\"><path d=\"\(d)\" data-from=\"\(line.from)\" data-to=\"\(line.to)\">"
+          + "<title>\(escape(line.label))</title></path><text class=\"label\" x=\"\(line.labelAt.x)\" "
+          + "y=\"\(line.labelAt.y)\">\(escape(line.label))</text></g>")
     }
+    for box in layout.boxes {
+      svg.append(
+        "<g class=\"node\(marked.contains(box.id) ? " finding" : "")\" data-id=\"\(box.id)\" "
+          + "tabindex=\"0\"><rect x=\"\(box.x)\" y=\"\(box.y)\" width=\"\(box.width)\" "
+          + "height=\"\(box.height)\" rx=\"6\"/><text x=\"\(box.x + 10)\" y=\"\(box.y + 17)\">"
+          + "\(box.id) \(escape(box.title))</text><title>\(escape(full[box.id] ?? box.title))</title></g>"
+      )
+    }
+    let (width, height) = (layout.width, layout.height)
+    // Each screen's preview, drawn cell by cell: a wide character takes two cells whatever the
+    // font, so that the lines of a box stay aligned with CJK text in them.
+    var previews: [String] = []
     for node in map.nodes {
-      guard let at = place[node.id] else { continue }
-      let title = node.title.count > 18 ? String(node.title.prefix(17)) + "…" : node.title
-      svg.append(
-        "<g class=\"node\(marked.contains(node.id) ? " finding" : "")\" data-id=\"\(node.id)\" "
-          + "tabindex=\"0\"><rect x=\"\(at.x)\" y=\"\(at.y)\" width=\"\(boxWidth)\" "
-          + "height=\"\(boxHeight)\" rx=\"6\"/><text x=\"\(at.x + 10)\" y=\"\(at.y + 23)\">"
-          + "\(node.id) \(escape(title))</text><title>\(escape(node.title))</title></g>")
+      var html = ""
+      for character in node.screen {
+        if character == "\n" {
+          html += "\n"
+        } else if character.isASCII {
+          html += escape(String(character))
+        } else {
+          html += "<span class=\"c\(TextWidth.of(character))\">\(escape(String(character)))</span>"
+        }
+      }
+      previews.append(JSONText.quoted(node.id) + ": " + JSONText.quoted(html))
     }
+    let previewData = "{" + previews.joined(separator: ", ") + "}"
     let data = json(map).replacingOccurrences(of: "</", with: "<\\/")
+    let previewJSON = previewData.replacingOccurrences(of: "</", with: "<\\/")
     return """
       <!doctype html>
       <html lang="en">
@@ -211,32 +233,46 @@ enum MapFormats {
       <title>\(escape(program)) map: \(escape(map.app))</title>
       <style>
       body { font-family: system-ui, sans-serif; margin: 0; display: flex; height: 100vh; }
-      #map { flex: 1; overflow: auto; border-right: 1px solid #ccc; }
-      #side { width: 28em; overflow: auto; padding: 1em; }
-      pre { font-family: ui-monospace, Menlo, monospace; font-size: 13px; line-height: 1.25; }
+      #map { flex: 1; overflow: auto; border-right: 1px solid #ccc; padding: 1em; box-sizing: border-box; }
+      #map svg { display: block; margin: 0 auto; }
+      #side { width: 30em; max-width: 45vw; overflow: auto; padding: 1em; box-sizing: border-box; }
+      pre { font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; font-size: 13px; line-height: 1.25; }
+      pre .c1, pre .c2 { display: inline-block; text-align: center; overflow: hidden; vertical-align: bottom; }
+      pre .c1 { width: 1ch; } pre .c2 { width: 2ch; } pre .c0 { display: none; }
       .node rect { fill: #f4f6fb; stroke: #557; stroke-width: 1.5; cursor: pointer; }
       .node.finding rect { stroke: #c00; stroke-width: 3; }
       .node.chosen rect { fill: #dde8ff; }
-      .node text { font: 13px ui-monospace, Menlo, monospace; pointer-events: none; }
-      .edge { fill: none; stroke: #889; stroke-width: 1.2; marker-end: url(#arrow); }
+      .node text { font: 13px ui-monospace, Menlo, "DejaVu Sans Mono", monospace; pointer-events: none; }
+      .edge path { fill: none; stroke: #7a7f99; stroke-width: 1.2; marker-end: url(#arrow); }
+      .edge .label { font: 11px ui-monospace, Menlo, "DejaVu Sans Mono", monospace; fill: #334; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
+      .edge:hover path { stroke: #24c; stroke-width: 2; } .edge:hover .label { fill: #24c; }
+      .leads { margin: 0; padding-left: 1.2em; } .leads li { margin: 0.2em 0; } .leads code { font-size: 12px; }
+      @media (max-width: 800px) {
+        body { flex-direction: column; height: auto; }
+        #map { border-right: none; border-bottom: 1px solid #ccc; max-height: 60vh; }
+        #side { width: auto; max-width: none; }
+      }
       </style>
       </head>
       <body>
       <div id="map">
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)">
-      <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#889"/></marker></defs>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" style="width: 100%; min-width: \(width)px; max-width: \(width * 3 / 2)px; height: auto">
+      <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#7a7f99"/></marker></defs>
       \(svg.joined(separator: "\n"))
       </svg>
       </div>
       <div id="side">
       <h2>\(escape(map.app))</h2>
-      <p>\(map.nodes.count) screens, \(arrows(map).count) transitions, \(map.findings.count) findings. Choose a screen.</p>\(marks(arrows(map)).map { "\n<p>On a transition, \(escape($0)).</p>" }.joined())\(partial(map).map { "\n<p><strong>The \(escape($0)).</strong></p>" } ?? "")
+      <p>\(map.nodes.count) screens, \(all.count) transitions, \(map.findings.count) findings. Choose a screen.</p>\(marks(all).map { "\n<p>On a transition, \(escape($0)).</p>" }.joined())\(partial(map).map { "\n<p><strong>The \(escape($0)).</strong></p>" } ?? "")
       <div id="detail"></div>
       </div>
       <script type="application/json" id="data">\(data)</script>
+      <script type="application/json" id="previews">\(previewJSON)</script>
       <script>
       const map = JSON.parse(document.getElementById("data").textContent);
+      const previews = JSON.parse(document.getElementById("previews").textContent);
       const detail = document.getElementById("detail");
+      const order = new Map(map.nodes.map((n, i) => [n.id, i]));
       function show(id) {
         const node = map.nodes.find(n => n.id === id);
         if (!node) return;
@@ -244,14 +280,32 @@ enum MapFormats {
         const path = ["> open " + map.app, "> settle"].concat(node.path.flatMap(c => ["> " + c, "> settle"]));
         const findings = map.findings.filter(f => f.node === id)
           .map(f => f.kind + ": " + f.message + (f.expected ? " (expected: " + f.expected + ")" : ""));
-        const out = map.edges.filter(e => e.from === id && e.to !== id).map(e => e.command + "  → " + e.to);
+        // Where it leads: one entry a screen, in the map's order, with the commands that go there.
+        const groups = new Map();
+        for (const e of map.edges) {
+          if (e.from !== id || e.to === id) continue;
+          if (!groups.has(e.to)) groups.set(e.to, []);
+          groups.get(e.to).push(e.command + (e.offline ? " (offline)" : ""));
+        }
+        const leads = [...groups.entries()].sort((a, b) => order.get(a[0]) - order.get(b[0]));
         detail.replaceChildren();
-        const add = (tag, text) => { const el = document.createElement(tag); el.textContent = text; detail.appendChild(el); };
+        const add = (tag, text) => { const el = document.createElement(tag); el.textContent = text; detail.appendChild(el); return el; };
         add("h3", node.id + " " + node.title);
-        add("pre", node.screen);
+        add("pre", "").innerHTML = previews[id] || "";
         if (findings.length) { add("h4", "Findings"); add("pre", findings.join("\\n")); }
         add("h4", "Shortest path"); add("pre", path.join("\\n"));
-        if (out.length) { add("h4", "Leads on"); add("pre", out.join("\\n")); }
+        if (leads.length) {
+          add("h4", "Leads on");
+          const list = add("ul", ""); list.className = "leads";
+          for (const [to, commands] of leads) {
+            const target = map.nodes[order.get(to)];
+            const item = document.createElement("li");
+            const shown = commands.slice(0, 4).join(", ") + (commands.length > 4 ? ", and " + (commands.length - 4) + " more" : "");
+            item.append(to + " " + target.title + ": ");
+            const code = document.createElement("code"); code.textContent = shown; item.append(code);
+            list.appendChild(item);
+          }
+        }
       }
       document.querySelectorAll(".node").forEach(g => {
         g.addEventListener("click", () => show(g.dataset.id));

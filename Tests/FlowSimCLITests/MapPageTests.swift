@@ -1,0 +1,168 @@
+import DemoApps
+import ExploreFixtureApps
+import FlowKit
+import Foundation
+import Testing
+
+@testable import FlowScript
+
+/// The page a map is drawn on, checked from the SVG's own coordinates: what a reader sees.
+@Suite("The map's page")
+struct MapPageTests {
+  struct Rect {
+    var x, y, width, height: Int
+    func overlaps(_ other: Rect) -> Bool {
+      x < other.x + other.width && other.x < x + width && y < other.y + other.height
+        && other.y < y + height
+    }
+    /// Whether the segment from `a` to `b` (horizontal or vertical) passes inside.
+    func isCrossed(from a: (Int, Int), to b: (Int, Int)) -> Bool {
+      let (left, right) = (min(a.0, b.0), max(a.0, b.0))
+      let (top, bottom) = (min(a.1, b.1), max(a.1, b.1))
+      return left < x + width && right > x && top < y + height && bottom > y
+    }
+  }
+
+  struct Drawn {
+    var width = 0
+    var height = 0
+    var boxes: [String: Rect] = [:]
+    var edges: [(from: String, to: String, points: [(Int, Int)], label: String, at: Rect)] = []
+  }
+
+  /// Reads the boxes, lines and labels of `page`.
+  static func read(_ page: String) throws -> Drawn {
+    var drawn = Drawn()
+    let size = try #require(page.firstMatch(of: /<svg [^>]*width="(\d+)" height="(\d+)"/))
+    drawn.width = Int(size.1) ?? 0
+    drawn.height = Int(size.2) ?? 0
+    for match in page.matches(
+      of: /data-id="(n\d+)" tabindex="0"><rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"/)
+    {
+      drawn.boxes[String(match.1)] = Rect(
+        x: Int(match.2) ?? 0, y: Int(match.3) ?? 0, width: Int(match.4) ?? 0,
+        height: Int(match.5) ?? 0)
+    }
+    for match in page.matches(
+      of:
+        /<path d="([^"]+)" data-from="(n\d+)" data-to="(n\d+)"><title>[^<]*<\/title><\/path><text class="label" x="(\d+)" y="(\d+)">([^<]*)<\/text>/
+    ) {
+      var points: [(Int, Int)] = []
+      for part in match.1.split(separator: " ") {
+        let value = part.dropFirst()
+        switch part.first {
+        case "M":
+          let xy = value.split(separator: ",").compactMap { Int($0) }
+          points.append((xy[0], xy[1]))
+        case "H": points.append((Int(value) ?? 0, points.last?.1 ?? 0))
+        case "V": points.append((points.last?.0 ?? 0, Int(value) ?? 0))
+        default: Issue.record("a path drawn otherwise than by M, H and V: \(match.1)")
+        }
+      }
+      let label = String(match.6)
+        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      let x = Int(match.4) ?? 0
+      let y = Int(match.5) ?? 0
+      // The label's box, at 11 px monospace: 7 px a cell, 10 px above the baseline.
+      let at = Rect(x: x, y: y - 10, width: MapLayout.labelWidth(label), height: 12)
+      drawn.edges.append((String(match.2), String(match.3), points, label, at))
+    }
+    return drawn
+  }
+
+  static func maps() -> [FlowMap] {
+    var options = ExploreOptions()
+    options.inputs = ["lee", "00000000"] + ExploreOptions.builtInInputs
+    let demo = ["navigator", "waybills", "login", "posts"].map {
+      Explorer(apps: DemoApps.all, options: options).explore($0)
+    }
+    let fixtures = ["shop", "search", "ledger", "broken"].map {
+      Explorer(apps: BrokenApps.all).explore($0)
+    }
+    let big = BigApp.app(units: 4)
+    return demo + fixtures + [Explorer(apps: [big]).explore(big.name)]
+  }
+
+  @Test("no two boxes overlap, no line crosses a box, and every line has its command on it")
+  func geometry() throws {
+    for map in Self.maps() {
+      let page = MapFormat.html.render(map)
+      let drawn = try Self.read(page)
+      let arrows = MapFormats.arrows(map)
+      #expect(drawn.boxes.count == map.nodes.count, "\(map.app)")
+      #expect(drawn.edges.count == arrows.count, "\(map.app): every transition is drawn")
+      let boxes = drawn.boxes.sorted { $0.key < $1.key }
+      for (index, (id, box)) in boxes.enumerated() {
+        for (other, rect) in boxes[(index + 1)...] {
+          #expect(!box.overlaps(rect), "\(map.app): \(id) and \(other) overlap")
+        }
+        #expect(box.x >= 0 && box.x + box.width <= drawn.width, "\(map.app): \(id) is cut off")
+        #expect(box.y >= 0 && box.y + box.height <= drawn.height, "\(map.app): \(id) is cut off")
+      }
+      for edge in drawn.edges {
+        let name = "\(map.app): \(edge.from) -> \(edge.to)"
+        #expect(edge.points.count >= 2, "\(name)")
+        // It leaves its screen's right side and enters the next one's left side.
+        if let first = edge.points.first, let source = drawn.boxes[edge.from] {
+          #expect(first.0 == source.x + source.width, "\(name) leaves from the side")
+          #expect(first.1 > source.y && first.1 < source.y + source.height, "\(name)")
+        }
+        if let last = edge.points.last, let target = drawn.boxes[edge.to] {
+          #expect(last.0 == target.x, "\(name) ends at its screen")
+          #expect(last.1 > target.y && last.1 < target.y + target.height, "\(name)")
+        }
+        for (a, b) in zip(edge.points, edge.points.dropFirst()) {
+          for (id, box) in drawn.boxes where box.isCrossed(from: a, to: b) {
+            Issue.record("\(name) crosses \(id) from \(a) to \(b)")
+          }
+        }
+        // Its command, written where it can be read: on the page, over no box.
+        let arrow = arrows.first { $0.from == edge.from && $0.to == edge.to }
+        #expect(edge.label == arrow.map(MapFormats.label), "\(name)")
+        #expect(!edge.label.isEmpty, "\(name)")
+        #expect(edge.at.x >= 0 && edge.at.x + edge.at.width <= drawn.width, "\(name)'s label")
+        #expect(edge.at.y >= 0 && edge.at.y + edge.at.height <= drawn.height, "\(name)'s label")
+        for (id, box) in drawn.boxes where box.overlaps(edge.at) {
+          Issue.record("\(name)'s label is under \(id)")
+        }
+      }
+      // No label is written over another.
+      for (index, edge) in drawn.edges.enumerated() {
+        for other in drawn.edges[(index + 1)...] where edge.at.overlaps(other.at) {
+          let pair = "\(edge.from) -> \(edge.to) and \(other.from) -> \(other.to)"
+          Issue.record("\(map.app): the labels of \(pair) overlap")
+        }
+      }
+    }
+  }
+
+  @Test("columns are the distances screens have: none is empty, and a return goes round")
+  func columns() throws {
+    // login: 欢迎 is three commands from the start, in the column next to 登录's.
+    let map = Self.maps()[2]
+    let drawn = try Self.read(MapFormat.html.render(map))
+    let login = try #require(drawn.boxes["n1"])
+    let welcome = try #require(drawn.boxes["n2"])
+    #expect(welcome.x > login.x + login.width)
+    let back = try #require(drawn.edges.first { $0.from == "n2" && $0.to == "n1" })
+    // Back to the left, along a lane below both boxes.
+    #expect(back.points.contains { $0.1 > max(login.y + login.height, welcome.y + welcome.height) })
+  }
+
+  @Test("a preview is drawn cell by cell: a wide character takes two")
+  func previews() {
+    var map = FlowMap(app: "a", depth: 1)
+    map.nodes = [FlowMap.Node(id: "n1", title: "帖子", screen: "| 帖子 a |", path: [], key: "")]
+    let page = MapFormat.html.render(map)
+    #expect(page.contains(#"| <span class=\"c2\">帖<\/span><span class=\"c2\">子<\/span> a |"#))
+  }
+
+  @Test("leads on: one entry a screen, in the map's order; the page fits a narrow window")
+  func sidePanel() {
+    let page = MapFormat.html.render(Self.maps()[0])
+    #expect(page.contains("const leads = [...groups.entries()].sort("))
+    #expect(page.contains("@media (max-width: 800px)"))
+    #expect(page.contains("flex-direction: column"))
+  }
+}

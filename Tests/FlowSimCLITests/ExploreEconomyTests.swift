@@ -157,7 +157,7 @@ struct ExploreLateWorkTests {
         == "work outlived its screen: LateListViewModel Items changed #items after its screen was gone"
     )
     // The scenario to paste goes back before the work is done, as the walk did.
-    #expect(late.scenario.hasSuffix("> settle\n> tap #open\n> back\n> settle"))
+    #expect(late.scenario.hasSuffix("> settle\n> tap #open\n> back\n> settle\n> show"))
     // And it shows the same when replayed.
     let session = Session(apps: BrokenApps.all)
     session.openInitial("late")

@@ -49,7 +49,7 @@ public struct FlowMap: Sendable, Codable, Equatable {
     public var leftAtOnce: Bool?
 
     /// The finding as a scenario a user can paste: the path, each command settled (but the one
-    /// before a `back` given at once).
+    /// before a `back` given at once), and for late work a `show` of what it changed.
     public var scenario: String {
       var lines = ["# \(kind.rawValue) on \"\(screen)\": \(message)"]
       if let expected { lines.append("# expected by the app: \(expected)") }
@@ -59,6 +59,8 @@ public struct FlowMap: Sendable, Codable, Equatable {
         if leftAtOnce == true, index == path.count - 2 { continue }
         lines.append("> settle")
       }
+      // Late work changes a screen still shown, or one that is gone: the screen says which.
+      if kind == .lateWork { lines.append("> show") }
       return lines.joined(separator: "\n")
     }
   }

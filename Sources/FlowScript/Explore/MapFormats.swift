@@ -223,8 +223,23 @@ enum MapFormats {
       previews.append(JSONText.quoted(node.id) + ": " + JSONText.quoted(html))
     }
     let previewData = "{" + previews.joined(separator: ", ") + "}"
+    // Each finding as the scenario that shows it, by its node: what to paste, as the terminal
+    // prints it (a `back` given at once has no settle before it).
+    var scenarios: [String: [String]] = [:]
+    for finding in map.findings { scenarios[finding.node, default: []].append(finding.scenario) }
+    let scenarioData =
+      "{"
+      + map.nodes.compactMap { node in
+        scenarios[node.id].map {
+          JSONText.quoted(node.id) + ": [" + $0.map(JSONText.quoted).joined(separator: ", ") + "]"
+        }
+      }.joined(separator: ", ") + "}"
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
     let data = json(map).replacingOccurrences(of: "</", with: "<\\/")
     let previewJSON = previewData.replacingOccurrences(of: "</", with: "<\\/")
+    let scenarioJSON = scenarioData.replacingOccurrences(of: "</", with: "<\\/")
     return """
       <!doctype html>
       <html lang="en">
@@ -237,6 +252,7 @@ enum MapFormats {
       #map svg { display: block; margin: 0 auto; }
       #side { width: 30em; max-width: 45vw; overflow: auto; padding: 1em; box-sizing: border-box; }
       pre { font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; font-size: 13px; line-height: 1.25; }
+      pre.wrap { white-space: pre-wrap; overflow-wrap: anywhere; }
       pre .c1, pre .c2 { display: inline-block; text-align: center; overflow: hidden; vertical-align: bottom; }
       pre .c1 { width: 1ch; } pre .c2 { width: 2ch; } pre .c0 { display: none; }
       .node rect { fill: #f4f6fb; stroke: #557; stroke-width: 1.5; cursor: pointer; }
@@ -263,14 +279,16 @@ enum MapFormats {
       </div>
       <div id="side">
       <h2>\(escape(map.app))</h2>
-      <p>\(map.nodes.count) screens, \(all.count) transitions, \(map.findings.count) findings. Choose a screen.</p>\(marks(all).map { "\n<p>On a transition, \(escape($0)).</p>" }.joined())\(partial(map).map { "\n<p><strong>The \(escape($0)).</strong></p>" } ?? "")
+      <p>\(count(map.nodes.count, "screen")), \(count(all.count, "transition")), \(count(map.findings.count, "finding")). Choose a screen.</p>\(marks(all).map { "\n<p>On a transition, \(escape($0)).</p>" }.joined())\(partial(map).map { "\n<p><strong>The \(escape($0)).</strong></p>" } ?? "")
       <div id="detail"></div>
       </div>
       <script type="application/json" id="data">\(data)</script>
       <script type="application/json" id="previews">\(previewJSON)</script>
+      <script type="application/json" id="scenarios">\(scenarioJSON)</script>
       <script>
       const map = JSON.parse(document.getElementById("data").textContent);
       const previews = JSON.parse(document.getElementById("previews").textContent);
+      const scenarios = JSON.parse(document.getElementById("scenarios").textContent);
       const detail = document.getElementById("detail");
       const order = new Map(map.nodes.map((n, i) => [n.id, i]));
       function show(id) {
@@ -278,8 +296,7 @@ enum MapFormats {
         if (!node) return;
         document.querySelectorAll(".node").forEach(g => g.classList.toggle("chosen", g.dataset.id === id));
         const path = ["> open " + map.app, "> settle"].concat(node.path.flatMap(c => ["> " + c, "> settle"]));
-        const findings = map.findings.filter(f => f.node === id)
-          .map(f => f.kind + ": " + f.message + (f.expected ? " (expected: " + f.expected + ")" : ""));
+        const findings = scenarios[id] || [];
         // Where it leads: one entry a screen, in the map's order, with the commands that go there.
         const groups = new Map();
         for (const e of map.edges) {
@@ -292,7 +309,7 @@ enum MapFormats {
         const add = (tag, text) => { const el = document.createElement(tag); el.textContent = text; detail.appendChild(el); return el; };
         add("h3", node.id + " " + node.title);
         add("pre", "").innerHTML = previews[id] || "";
-        if (findings.length) { add("h4", "Findings"); add("pre", findings.join("\\n")); }
+        if (findings.length) { add("h4", "Findings"); add("pre", findings.join("\\n\\n")).className = "wrap"; }
         add("h4", "Shortest path"); add("pre", path.join("\\n"));
         if (leads.length) {
           add("h4", "Leads on");

@@ -119,6 +119,8 @@ struct ExploreEconomyTests {
     }
     let base = key(display())
     #expect(key(display(label: "hi")) == base, "a label's words are data")
+    #expect(key(display(label: "Cart (2)")) == key(display(label: "Cart (3)")), "so are counts")
+    #expect(key(display(label: "Cart (0)")) != key(display(label: "Cart (2)")), "none or some")
     #expect(key(display(label: "")) != base, "a label shown or blank is not")
     #expect(key(display(button: "Unfollow")) != base, "a control's words say what it does")
     #expect(key(display(enabled: false)) != base)
@@ -131,6 +133,15 @@ struct ExploreEconomyTests {
     #expect(key(display(field: "lee")) != key(display(field: "00000000")))
     #expect(Explorer.stateKey(display(), offline: true, loading: nil) != base)
     #expect(Explorer.stateKey(display(), offline: false, loading: "the HUD") != base)
+  }
+
+  @Test("a count of none and of some are two states: a cart that holds something checks out")
+  func countsInLabels() {
+    let map = Explorer(apps: BrokenApps.all).explore("cart")
+    #expect(map.nodes.map(\.title) == ["Shop", "Cart", "Receipt"])
+    #expect(map.nodes.last?.path == ["tap #add", "tap #cart", "tap #checkout"])
+    #expect(Explorer.counts("Cart (12), 0 left, 3:05") == "N0NN")
+    #expect(Explorer.counts("no digit") == "")
   }
 
   @Test("a generated app of 61 screens is walked whole at the default depth")

@@ -87,8 +87,9 @@ public struct Explorer {
     var node: Int
     var actions: [Command]
     var offline: Bool
-    /// What was left loading there: a state after it that still shows it inherits it.
-    var loading: String?
+    /// What was left loading there, on its screen or under it: a state after it that still
+    /// shows it inherits it.
+    var loading: Set<String>
     /// The field the last command typed into, when it was a `type`: see
     /// ``follows(typingInto:_:_:)``.
     var typed: Target?
@@ -105,6 +106,15 @@ public struct Explorer {
     var crashed: Bool
     /// What the app did for screens that were gone (``AppContext/lateWork``).
     var late: [String] = []
+    /// What is left loading on the screens under the top one.
+    var loadingBelow: [String] = []
+    /// The screens under the top one, root first.
+    var below: [Display] = []
+
+    /// What is left loading, on the top screen or under it: a state after this one that shows
+    /// it has inherited it.
+    var loadingAnywhere: Set<String> { Set(loadingBelow + (loading.map { [$0] } ?? [])) }
+
   }
 
   /// What makes two edges one: the nodes and the command.
@@ -189,7 +199,7 @@ public struct Explorer {
     /// Looks at a state reached by `path`: its node, its findings, and whether it is new.
     func visit(
       _ observation: Observation, path: [String], commands: [Command], offline: Bool, from: Int?,
-      loadingBefore: String? = nil
+      loadingBefore: Set<String> = []
     ) -> Int {
       let index = node(for: observation, path: path)
       if let from, let command = path.last {
@@ -222,12 +232,13 @@ public struct Explorer {
       // Checked on every way into a state, since one state can be left loading by two commands
       // (a failed first load, a failed search); still loading what the state before left loading
       // is that state's finding, not a new one.
-      if let loading = observation.loading, loading != loadingBefore {
+      if let loading = observation.loading, !loadingBefore.contains(loading) {
         find(
           .endlessLoading, "\(loading) is still up after everything settled", at: index, path: path)
       }
       let stateKey = Self.stateKey(
-        observation.display, offline: offline, loading: observation.loading)
+        observation.display, offline: offline, loading: observation.loading,
+        below: observation.below)
       guard seenStates.insert(stateKey).inserted else { return index }
       if observation.unsettled {
         find(
@@ -274,7 +285,7 @@ public struct Explorer {
         queue.append(
           Pending(
             path: path, commands: commands, node: index, actions: observation.actions,
-            offline: offline, loading: observation.loading,
+            offline: offline, loading: observation.loadingAnywhere,
             typed: from == index ? commands.last?.typedField : nil))
       }
       return index
@@ -346,11 +357,13 @@ public struct Explorer {
     }
     if !offline && !display.hud { actions.append(Self.goOffline) }
     let texts = session.withContext { $0.texts } ?? .english
+    let below = session.withContext { Array($0.stackedDisplays().dropLast()) } ?? []
     return Observation(
       display: display,
       failures: failures, unsettled: unsettled, actions: actions,
       loading: ScreenChecks.loading(display, texts: texts), crashed: false,
-      late: session.withContext { $0.lateWork } ?? [])
+      late: session.withContext { $0.lateWork } ?? [],
+      loadingBelow: below.compactMap { ScreenChecks.loading($0, texts: texts) }, below: below)
   }
 
   /// The path a worker is told for ``leave(_:path:commands:)``, apart from the path that goes
@@ -420,9 +433,11 @@ public struct Explorer {
   /// states that offer the same commands, enabled and selected alike, with the same alert, HUD,
   /// network and loading, lead on alike, so the walk goes on from one of them:
   ///
-  /// - a label is only shown or blank: a greeting, a count or a date is data, and a walk that
-  ///   kept every one would start again from each (a control keeps its words: a button that says
-  ///   "Follow" and one that says "Unfollow" do different things);
+  /// - a label is only shown or blank, and each number in it none or some: a greeting, a count
+  ///   or a date is data, and a walk that kept every one would start again from each, but a cart
+  ///   that holds nothing and one that holds something can offer different things (a control
+  ///   keeps its words: a button that says "Follow" and one that says "Unfollow" do different
+  ///   things);
   /// - a list is how many rows it has (none, one, more), the kinds of row a tap reaches, and
   ///   whether it refreshes or loads more: which rows there are is data too;
   /// - a toast is left out: it offers nothing, and the screen under it is the same;
@@ -430,13 +445,40 @@ public struct Explorer {
   ///   nothing more), or holds one of the app's own texts, each apart: those unlock its rules.
   private static let edgeInputs = Set(ExploreOptions.builtInInputs)
 
-  static func stateKey(_ display: Display, offline: Bool, loading: String?) -> StateKey {
+  /// The numbers of `text`, each as none (`0`) or some (`N`): `Cart (2)` is `N`, `0 of 3` is
+  /// `0N`, a text without a digit is empty.
+  static func counts(_ text: String) -> String {
+    var counts = ""
+    var run: [UInt8] = []
+    for byte in text.utf8 + [0] {
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        run.append(byte)
+      } else if !run.isEmpty {
+        counts += run.allSatisfy { $0 == UInt8(ascii: "0") } ? "0" : "N"
+        run = []
+      }
+    }
+    return counts
+  }
+
+  static func stateKey(
+    _ display: Display, offline: Bool, loading: String?, below: [Display] = []
+  ) -> StateKey {
+    StateKey(
+      offline: offline, title: display.title, canGoBack: display.canGoBack, hud: display.hud,
+      alert: display.alert.map { [$0.title, $0.message] },
+      loading: loading, elements: elements(display),
+      below: below.map { BelowState(title: $0.title, elements: elements($0)) })
+  }
+
+  /// The elements of `display` as a state tells them.
+  private static func elements(_ display: Display) -> [ElementState] {
     var elements: [ElementState] = []
     func add(_ element: Element) {
       var state = ElementState(
         kind: element.kind, id: element.id, isEnabled: element.isEnabled,
         isSelected: element.isSelected, isOn: element.isOn, words: nil,
-        shown: !element.label.isEmpty, list: nil, value: nil)
+        shown: !element.label.isEmpty, counts: nil, list: nil, value: nil)
       // Every kind is named, so that a new one is placed here by the compiler.
       switch element.kind {
       case .list:
@@ -455,20 +497,19 @@ public struct Explorer {
         }
       case .button, .toggle, .tab, .section:
         state.words = element.label
-      case .label, .image, .empty, .header, .footer, .row, .tabs, .toolbar, .embed:
+      case .label, .empty, .header, .footer:
+        state.counts = Self.counts(element.label)
+      case .image, .row, .tabs, .toolbar, .embed:
         break
       }
       elements.append(state)
       for child in element.children { add(child) }
     }
     for element in display.elements { add(element) }
-    return StateKey(
-      offline: offline, title: display.title, canGoBack: display.canGoBack, hud: display.hud,
-      alert: display.alert.map { [$0.title, $0.message] },
-      loading: loading, elements: elements)
+    return elements
   }
 
-  /// A state's identity, as ``stateKey(_:offline:loading:)`` makes it.
+  /// A state's identity, as ``stateKey(_:offline:loading:below:)`` makes it.
   struct StateKey: Hashable {
     var offline: Bool
     var title: String
@@ -476,6 +517,15 @@ public struct Explorer {
     var hud: Bool
     var alert: [String]?
     var loading: String?
+    var elements: [ElementState]
+    /// The screens under it, root first: what they hold is the app's state too (a cart that
+    /// holds something, under the screen that checks it out).
+    var below: [BelowState]
+  }
+
+  /// A screen under the top one, as a state tells it.
+  struct BelowState: Hashable {
+    var title: String
     var elements: [ElementState]
   }
 
@@ -489,6 +539,7 @@ public struct Explorer {
     var isOn: Bool?
     var words: String?
     var shown: Bool
+    var counts: String?
     var list: ListState?
     var value: FieldValue?
   }

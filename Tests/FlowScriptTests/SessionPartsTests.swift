@@ -87,6 +87,21 @@ struct SessionPartsTests {
     #expect(session.transcript.map(\.parsed) == [true, true, false, true])
   }
 
+  @Test("a line is parsed once and kept, and the cache never holds more than its limit")
+  func parseCacheIsBounded() throws {
+    var cache = ParseCache()
+    #expect(try cache.command("wait 500ms") == .wait(.milliseconds(500)))
+    #expect(try cache.command("wait 500ms") == .wait(.milliseconds(500)))
+    #expect(try cache.command("# a comment") == nil)
+    #expect(cache.count == 1, "a comment or a blank line is not kept")
+    _ = try cache.command("show")
+    _ = try cache.command("back")
+    #expect(cache.count == 3, "each line is kept")
+    for index in 0..<(cache.limit + 100) { _ = try cache.command("wait \(index)ms") }
+    #expect(cache.count <= cache.limit)
+    #expect(cache.count > 0)
+  }
+
   @Test("save and quit stay out of the transcript")
   func transcriptLeavesOutSaveAndQuit() {
     let session = Session(apps: DemoApps.all)

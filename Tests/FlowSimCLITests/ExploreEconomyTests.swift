@@ -142,6 +142,7 @@ struct ExploreEconomyTests {
     #expect(map.nodes.last?.path == ["tap #add", "tap #cart", "tap #checkout"])
     #expect(Explorer.counts("Cart (12), 0 left, 3:05") == "N0NN")
     #expect(Explorer.counts("no digit") == "")
+    #expect(Explorer.counts("9 of 90, 00") == "NN0", "every digit, 0 to 9")
   }
 
   @Test("a generated app of 61 screens is walked whole at the default depth")

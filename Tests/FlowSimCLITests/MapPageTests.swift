@@ -127,6 +127,17 @@ struct MapPageTests {
           Issue.record("\(name)'s label is under \(id)")
         }
       }
+      // A box's lines leave it in the order of where they go, so that they do not cross as
+      // they leave: by the target's column, then its place in the column.
+      for id in drawn.boxes.keys {
+        let out = drawn.edges.filter { $0.from == id }.sorted {
+          ($0.points.first?.1 ?? 0) < ($1.points.first?.1 ?? 0)
+        }
+        let targets = out.compactMap { drawn.boxes[$0.to] }.map { [$0.x, $0.y] }
+        #expect(
+          targets == targets.sorted { $0.lexicographicallyPrecedes($1) },
+          "\(map.app): the lines out of \(id) leave out of order")
+      }
       // No label is written over another.
       for (index, edge) in drawn.edges.enumerated() {
         for other in drawn.edges[(index + 1)...] where edge.at.overlaps(other.at) {

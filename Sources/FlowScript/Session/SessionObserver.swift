@@ -33,7 +33,11 @@ final class TranscriptRecorder: SessionObserver {
 /// `events`), so a line is parsed once. Bounded, so that a long session cannot grow it.
 struct ParseCache {
   private var parsed: [String: Command] = [:]
-  private let limit = 512
+  /// At most this many lines are kept.
+  let limit = 512
+
+  /// How many lines are kept now.
+  var count: Int { parsed.count }
 
   /// The command `line` says, or nil for a blank line or a comment.
   mutating func command(_ line: String) throws(ScriptError) -> Command? {

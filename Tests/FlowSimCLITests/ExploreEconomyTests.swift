@@ -189,3 +189,69 @@ struct ExploreLateWorkTests {
     #expect(finding.scenario.hasSuffix("> tap #a\n> settle\n> back\n> settle"))
   }
 }
+
+/// A form whose button waits for a code of four digits, which no built-in text is.
+final class PinViewModel: ViewModel {
+  private(set) var pin = ""
+  init(context: AppContext) { super.init(context: context, title: "PIN") }
+  func setPin(_ text: String) { pin = text }
+  var isValid: Bool { pin.count == 4 && pin.allSatisfy(\.isNumber) }
+}
+
+extension PinViewModel: HasView { typealias View = PinView }
+
+struct PinView: FlowView {
+  let model: PinViewModel
+  var body: Screen {
+    Screen(model.title) {
+      TextField(id: "pin", placeholder: "4 digits", text: model.pin) { model.setPin($0) }
+      Button("Unlock", id: "unlock", isEnabled: model.isValid) {}
+    }
+  }
+}
+
+/// A button enabled at the start only: a lock disables it for good.
+final class LockViewModel: ViewModel {
+  private(set) var locked = false
+  init(context: AppContext) { super.init(context: context, title: "Lock") }
+  func lock() { locked = true }
+}
+
+extension LockViewModel: HasView { typealias View = LockView }
+
+struct LockView: FlowView {
+  let model: LockViewModel
+  var body: Screen {
+    Screen(model.title) {
+      Button("Fire", id: "fire", isEnabled: !model.locked) {}
+      Button("Lock", id: "lock") { model.lock() }
+    }
+  }
+}
+
+@Suite("What a walk never enabled")
+struct NeverEnabledTests {
+  static let app = FlowApp(name: "pin", summary: "a PIN") { context, _ in
+    PinViewModel(context: context)
+  }
+
+  @Test("a control seen only disabled is listed, with what to do; one enabled once is not")
+  func neverEnabled() {
+    let map = Explorer(apps: [Self.app]).explore("pin")
+    #expect(map.neverEnabled == ["#unlock on \"PIN\""])
+    #expect(
+      map.report.contains(
+        "never enabled on the way (what enables them was never typed or done: give it with "
+          + "--inputs, or in a scenario file of the app):\n  #unlock on \"PIN\"\n"))
+    var options = ExploreOptions()
+    options.inputs = ["1234"] + ExploreOptions.builtInInputs
+    let given = Explorer(apps: [Self.app], options: options).explore("pin")
+    #expect(given.neverEnabled == nil)
+    #expect(!given.report.contains("never enabled"))
+    // Enabled once, at the start, and never after: it was enabled.
+    let lock = FlowApp(name: "lock", summary: "a lock") { context, _ in
+      LockViewModel(context: context)
+    }
+    #expect(Explorer(apps: [lock]).explore("lock").neverEnabled == nil)
+  }
+}

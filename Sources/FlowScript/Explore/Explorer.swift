@@ -143,6 +143,9 @@ public struct Explorer {
     var seenStates: Set<StateKey> = []
     var seenEdges: Set<EdgeKey> = []
     var seenFindings: Set<FindingKey> = []
+    // Each control seen, as `#id on "Screen"`, and whether it was ever enabled.
+    var controls: [String: Bool] = [:]
+    var controlOrder: [String] = []
     var queue: [Pending] = []
     var head = 0
 
@@ -202,6 +205,12 @@ public struct Explorer {
       loadingBefore: Set<String> = []
     ) -> Int {
       let index = node(for: observation, path: path)
+      for element in observation.display.allElements where element.isControl {
+        guard let id = element.id else { continue }
+        let control = "#\(id) on \"\(map.nodes[index].title)\""
+        if controls[control] == nil { controlOrder.append(control) }
+        controls[control] = controls[control] == true || element.isEnabled
+      }
       if let from, let command = path.last {
         if seenEdges.insert(EdgeKey(from: from, to: index, command: command)).inserted {
           map.edges.append(
@@ -319,6 +328,8 @@ public struct Explorer {
       }
       if map.limitHit || map.interrupted == true { break }
     }
+    let never = controlOrder.filter { controls[$0] == false }
+    map.neverEnabled = never.isEmpty ? nil : never
     return map
   }
 
@@ -656,5 +667,18 @@ public struct Explorer {
     for element in display.elements { add(element) }
     if display.canGoBack { actions.append(.back) }
     return actions
+  }
+}
+
+extension Element {
+  /// Whether a user acts on it by its id: a button, a switch, a tab or a field (rows are data).
+  var isControl: Bool {
+    // Every kind is named, so that a new one is placed here by the compiler.
+    switch kind {
+    case .button, .toggle, .tab, .textField, .secureField: true
+    case .label, .list, .section, .row, .tabs, .toolbar, .image, .empty, .footer, .header,
+      .embed:
+      false
+    }
   }
 }

@@ -81,6 +81,9 @@ public struct FlowMap: Sendable, Codable, Equatable {
   public var edges: [Edge] = []
   /// What went wrong, in the order found.
   public var findings: [Finding] = []
+  /// The controls the walk saw only disabled, as `#id on "Screen"`, in the order found: what
+  /// would enable them (a text, a step) was never given. Nil when there are none.
+  public var neverEnabled: [String]?
 
   /// An empty map of `app`.
   public init(app: String, depth: Int) {
@@ -137,6 +140,13 @@ public struct FlowMap: Sendable, Codable, Equatable {
       lines.append("  \(arrow.from) -> \(arrow.to)  \(MapFormats.label(arrow))")
     }
     lines.append("")
+    if let neverEnabled, !neverEnabled.isEmpty {
+      lines.append(
+        "never enabled on the way (what enables them was never typed or done: give it with "
+          + "--inputs, or in a scenario file of the app):")
+      lines += neverEnabled.map { "  \($0)" }
+      lines.append("")
+    }
     let unexpected = unexpectedFindings.count
     lines.append(
       findings.isEmpty

@@ -199,6 +199,14 @@ public struct Explorer {
           path: path, expected: reason, leftAtOnce: leftAtOnce ? true : nil))
     }
 
+    /// What the crashed process said of the crash of `path`, as `: cause`, or nothing.
+    func cause(of path: [String]) -> String {
+      guard let place = options.crashedPaths.firstIndex(of: path),
+        options.crashCauses.indices.contains(place), !options.crashCauses[place].isEmpty
+      else { return "" }
+      return ": \(options.crashCauses[place])"
+    }
+
     /// Looks at a state reached by `path`: its node, its findings, and whether it is new.
     func visit(
       _ observation: Observation, path: [String], commands: [Command], offline: Bool, from: Int?,
@@ -222,14 +230,9 @@ public struct Explorer {
       // What a command did is found on every edge; what a screen is, on its first visit.
       if observation.crashed {
         // On the screen it crashed on, with what the runtime said when the process said it.
-        let place = options.crashedPaths.firstIndex(of: path)
-        let cause = place.flatMap {
-          options.crashCauses.indices.contains($0) ? options.crashCauses[$0] : nil
-        }
         find(
-          .crash,
-          "the app crashed on '\(path.last ?? "open")'"
-            + (cause.map { $0.isEmpty ? "" : ": \($0)" } ?? ""), at: from ?? index, path: path)
+          .crash, "the app crashed on '\(path.last ?? "open")'" + cause(of: path),
+          at: from ?? index, path: path)
         return index
       }
       for failure in observation.failures {
@@ -274,15 +277,9 @@ public struct Explorer {
         let left = leave(appName, path: path, commands: commands)
         let leaving = path + ["back"]
         if left.crashed {
-          let place = options.crashedPaths.firstIndex(of: Self.leavingPath(path))
-          let cause = place.flatMap {
-            options.crashCauses.indices.contains($0) ? options.crashCauses[$0] : nil
-          }
           find(
-            .crash,
-            "the app crashed on 'back', given at once"
-              + (cause.map { $0.isEmpty ? "" : ": \($0)" } ?? ""), at: index, path: leaving,
-            leftAtOnce: true)
+            .crash, "the app crashed on 'back', given at once" + cause(of: Self.leavingPath(path)),
+            at: index, path: leaving, leftAtOnce: true)
         }
         for late in left.late {
           find(

@@ -49,6 +49,13 @@ struct MapLayout {
   static let channelStep = 6
   static let rowGap = 28
 
+  /// A transition to draw.
+  struct Arrow {
+    var from: String
+    var to: String
+    var label: String
+  }
+
   /// Lays out `nodes` (id, title, distance from the start) and `arrows` (from, to, label).
   init(
     nodes: [(id: String, title: String, depth: Int)],
@@ -62,7 +69,9 @@ struct MapLayout {
         (node.id, depths.firstIndex(of: node.depth) ?? 0)
       })
     let index = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, $0) })
-    let arrows = arrows.filter { columnOf[$0.from] != nil && columnOf[$0.to] != nil }
+    let arrows = arrows.filter { columnOf[$0.from] != nil && columnOf[$0.to] != nil }.map {
+      Arrow(from: $0.from, to: $0.to, label: $0.label)
+    }
     // Rows: each column ordered by where the screens that lead to it stand (their barycentre),
     // then by the order of discovery.
     var row: [String: Int] = [:]
@@ -81,26 +90,26 @@ struct MapLayout {
     }
     func place(_ id: String) -> (Int, Int) { (columnOf[id] ?? 0, row[id] ?? 0) }
     // Ports: a node's arrows out, in the order of their targets, and in, of their sources.
-    var outPort: [Int: Int] = [:]
-    var inPort: [Int: Int] = [:]
-    var outs: [String: Int] = [:]
-    var ins: [String: Int] = [:]
-    for (number, _) in arrows.enumerated().sorted(by: { a, b in
-      let (x, y) = (place(a.element.to), place(b.element.to))
-      return x != y ? x < y : a.offset < b.offset
-    }) {
-      let arrow = arrows[number]
-      outPort[number] = outs[arrow.from, default: 0]
-      outs[arrow.from, default: 0] += 1
+    // Each arrow's port at `end` of it, counted at the node at its other end, and how many
+    // ports each node has there.
+    func ports(at end: KeyPath<Arrow, String>, counted other: KeyPath<Arrow, String>)
+      -> (port: [Int: Int], count: [String: Int])
+    {
+      var port: [Int: Int] = [:]
+      var count: [String: Int] = [:]
+      let ordered = arrows.indices.sorted { a, b in
+        let (x, y) = (place(arrows[a][keyPath: end]), place(arrows[b][keyPath: end]))
+        return x != y ? x < y : a < b
+      }
+      for number in ordered {
+        let node = arrows[number][keyPath: other]
+        port[number] = count[node, default: 0]
+        count[node, default: 0] += 1
+      }
+      return (port, count)
     }
-    for (number, _) in arrows.enumerated().sorted(by: { a, b in
-      let (x, y) = (place(a.element.from), place(b.element.from))
-      return x != y ? x < y : a.offset < b.offset
-    }) {
-      let arrow = arrows[number]
-      inPort[number] = ins[arrow.to, default: 0]
-      ins[arrow.to, default: 0] += 1
-    }
+    let (outPort, outs) = ports(at: \.to, counted: \.from)
+    let (inPort, ins) = ports(at: \.from, counted: \.to)
     // Kinds of line: across one gap, or along a lane above (further right) or below (back).
     enum Kind { case across, above, below }
     let kinds: [Kind] = arrows.map { arrow in

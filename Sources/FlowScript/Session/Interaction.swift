@@ -22,7 +22,7 @@ struct Interaction {
       context.tapAlertAction(at: index)
       return
     }
-    try checkNothingOver(.target(target), in: display)
+    try checkNothingOver(.target(target))
     guard element.isEnabled else { throw .disabled(target) }
     guard let tap = element.actions.tap else {
       throw .notTappable(target, kind: element.kind.rawValue)
@@ -57,7 +57,7 @@ struct Interaction {
   ) {
     let display = display
     let element = try find(target, in: display)
-    try checkNothingOver(.target(target), in: display)
+    try checkNothingOver(.target(target))
     guard element.isField, let setText = element.actions.setText else {
       throw .notAField(target, kind: element.kind.rawValue)
     }
@@ -101,7 +101,7 @@ struct Interaction {
 
   func list(_ target: Target?, verb: String) throws(InteractionError) -> Element {
     let display = display
-    try checkNothingOver(target.map { .target($0) } ?? .command(verb), in: display)
+    try checkNothingOver(target.map { .target($0) } ?? .command(verb))
     if let target {
       let element = try find(target, in: display)
       guard element.kind == .list else { throw .notAList(target) }
@@ -127,18 +127,9 @@ struct Interaction {
 
   /// Refuses an action while an alert or the HUD is over the screen: the one rule of what
   /// blocks the user, for taps, typing, back, refresh, more and links alike.
-  private func checkNothingOver(_ subject: InteractionError.Subject, in display: Display)
-    throws(InteractionError)
-  {
-    if let alert = display.alert {
-      throw .underAlert(
-        subject, alert: alert.title, actions: display.alertActions.map(Resolver.describe))
-    }
-    if display.hud { throw .underHUD(subject, pending: context.timeToNextWake) }
-  }
-
-  /// The same, from the context alone: what a command needs no element for (`back`, `route`)
-  /// draws no screen. The display takes its alert and HUD from these.
+  /// Refuses a command while an alert or the HUD is over the screen. It asks the context, which
+  /// the display takes its alert and HUD from, so that a command that needs no element (`back`,
+  /// `route`) draws no screen.
   private func checkNothingOver(_ subject: InteractionError.Subject) throws(InteractionError) {
     if let alert = context.alerts.last {
       throw .underAlert(

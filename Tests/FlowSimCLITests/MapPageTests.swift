@@ -161,6 +161,22 @@ struct MapPageTests {
     #expect(back.points.contains { $0.1 > max(login.y + login.height, welcome.y + welcome.height) })
   }
 
+  @Test("a long title is cut to 27 cells and an ellipsis in its box, whole in its tooltip")
+  func longTitles() {
+    var map = FlowMap(app: "a", depth: 1)
+    let title = String(repeating: "x", count: 26) + "中文"
+    map.nodes = [FlowMap.Node(id: "n1", title: title, screen: "", path: [], key: "")]
+    let page = MapFormat.html.render(map)
+    // 26 narrow cells and one wide one would be 28: the wide one goes.
+    #expect(page.contains(">n1 \(String(repeating: "x", count: 26))…</text>"))
+    #expect(page.contains("<title>\(title)</title>"))
+    let fits = String(repeating: "y", count: 28)
+    map.nodes[0].title = fits
+    #expect(MapFormat.html.render(map).contains(">n1 \(fits)</text>"), "28 cells fit")
+    map.nodes[0].title = fits + "y"
+    #expect(MapFormat.html.render(map).contains(">n1 \(String(repeating: "y", count: 27))…</text>"))
+  }
+
   @Test("a preview is drawn cell by cell: a wide character takes two")
   func previews() {
     var map = FlowMap(app: "a", depth: 1)

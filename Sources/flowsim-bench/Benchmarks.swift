@@ -149,6 +149,16 @@ struct Benchmarks {
           _ = try? context.window?.pop()
         }
       }
+      // The app closes, as the scripted flow's session closes it when it goes: without this the
+      // direct flow left each run's app and its events to the next, and never paid their freeing.
+      runtime.perform { context.tearDown() }
+    }
+    // For a profiler: one side alone, 30 times (`FLOWSIM_BENCH_PROFILE=scripted` or `direct`).
+    if let side = ProcessInfo.processInfo.environment["FLOWSIM_BENCH_PROFILE"] {
+      for _ in 0..<30 { if side == "direct" { directFlow() } else { scriptedFlow() } }
+      return Result(
+        key: "overhead_ratio", what: "profiled the \(side) side; no ratio", value: 0, budget: 0,
+        higherIsBetter: false)
     }
     // The two flows alternate, and the ratio of each pair is kept, so that a slow spell of the
     // machine weighs on both sides of a ratio rather than on one side of the median.
@@ -176,6 +186,25 @@ struct Benchmarks {
       let performs = Measure.median(runs: 5) {
         for _ in 0..<(rounds * 6) { _ = session.withContext { _ in 1 } }
       }
+      let commands = lines.compactMap { try? CommandTable.parse($0) }
+      let runOnly = Measure.median(runs: 5) {
+        let session = Session(apps: [LoginApp.app])
+        session.run(.open(app: "login", parameters: [:]))
+        for _ in 0..<rounds { for command in commands { session.run(command) } }
+      }
+      let executeParsed = Measure.median(runs: 5) {
+        let session = Session(apps: [LoginApp.app])
+        session.run(.open(app: "login", parameters: [:]))
+        for _ in 0..<rounds {
+          for (command, line) in zip(commands, lines) { session.execute(command, line: line) }
+        }
+      }
+      let full = Measure.median(runs: 5, scriptedFlow)
+      let directT = Measure.median(runs: 5, directFlow)
+      FileHandle.standardError.write(
+        Data(
+          "run \(runOnly) execute parsed \(executeParsed) execute \(full) direct \(directT)\n".utf8)
+      )
       FileHandle.standardError.write(
         Data(
           "scripted \(scripted) direct \(direct) parse \(parse) display \(display) perform \(performs)\n"

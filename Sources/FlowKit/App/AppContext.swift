@@ -152,7 +152,12 @@ public final class AppContext {
   }
 
   /// Whether any visible view model shows a HUD.
-  public var showsHUD: Bool { visibleOrder.contains { visibleModels[$0]?.showsHUD == true } }
+  public var showsHUD: Bool {
+    // A loop rather than `contains(where:)`: a main-actor closure handed to a generic function
+    // checks its executor at each call, and every command asks this.
+    for key in visibleOrder where visibleModels[key]?.showsHUD == true { return true }
+    return false
+  }
 
   // MARK: Visibility
 

@@ -89,6 +89,20 @@ extension AppContext {
     guard let window, let visible = visibleViewModel else { return .empty }
     let deepest = window.deepest
     let screen = views.screen(for: visible) ?? Screen(title: visible.title, elements: [])
+    // Each stack by its view models' titles; only the visible one's screen is computed. Loops
+    // rather than `map`: every command that names an element makes a display, and a main-actor
+    // closure handed to a generic function checks its executor at each call.
+    var stacks: [[String]] = []
+    var navigation: NavigationViewModel? = window
+    while let stack = navigation {
+      var titles: [String] = []
+      titles.reserveCapacity(stack.viewModels.count)
+      for model in stack.viewModels {
+        titles.append(model === visible ? screen.title : model.title)
+      }
+      stacks.append(titles)
+      navigation = stack.presented
+    }
     return Display(
       title: screen.title,
       canGoBack: deepest.viewModels.count > 1 || deepest.presenting != nil,
@@ -97,10 +111,13 @@ extension AppContext {
       hud: showsHUD,
       toast: toast?.text,
       alert: alerts.last,
-      // Each stack by its view models' titles; only the visible one's screen is computed.
-      stacks: window.chain.map { navigation in
-        navigation.viewModels.map { $0 === visible ? screen.title : $0.title }
-      })
+      stacks: stacks)
+  }
+
+  /// The top screen's title, as ``display()`` has it, without making the rest of the display.
+  public func screenTitle() -> String {
+    guard let visible = visibleViewModel else { return "" }
+    return views.screen(for: visible)?.title ?? visible.title
   }
 
   /// What each view model on the window's stacks would show on top, root first and the
@@ -119,21 +136,25 @@ extension AppContext {
 
   private func expand(_ elements: [Element], depth: Int) -> [Element] {
     // Most screens embed nothing: then the elements are the display as they are, uncopied.
-    guard elements.contains(where: Self.holdsEmbed) else { return elements }
-    return elements.flatMap { element -> [Element] in
-      guard element.kind == .embed else {
+    guard Self.holdsEmbed(elements) else { return elements }
+    var expanded: [Element] = []
+    expanded.reserveCapacity(elements.count)
+    for element in elements {
+      if element.kind != .embed {
         var copy = element
         if !copy.children.isEmpty { copy.children = expand(copy.children, depth: depth) }
-        return [copy]
+        expanded.append(copy)
+      } else if depth < 16, let model = element.model, let screen = views.screen(for: model) {
+        expanded.append(contentsOf: expand(screen.elements, depth: depth + 1))
       }
-      guard depth < 16, let model = element.model, let screen = views.screen(for: model) else {
-        return []
-      }
-      return expand(screen.elements, depth: depth + 1)
     }
+    return expanded
   }
 
-  private static func holdsEmbed(_ element: Element) -> Bool {
-    element.kind == .embed || element.children.contains(where: holdsEmbed)
+  private nonisolated static func holdsEmbed(_ elements: [Element]) -> Bool {
+    for element in elements where element.kind == .embed || holdsEmbed(element.children) {
+      return true
+    }
+    return false
   }
 }

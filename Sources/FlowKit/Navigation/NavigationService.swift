@@ -72,9 +72,9 @@ public final class NavigationService {
   public func close(_ model: ViewModel, completion: (@MainActor () -> Void)? = nil)
     throws(NavigationError)
   {
-    guard let window = context.window,
-      let stack = window.chain.first(where: { stack in stack.viewModels.contains { $0 === model } })
-    else { throw .notShown(model.typeName) }
+    guard let window = context.window, let stack = window.stack(holding: model) else {
+      throw .notShown(model.typeName)
+    }
     if stack.root === model, let presenter = stack.presenting {
       // Dismissed from its presenter: the modal goes, with anything it presents in turn.
       try presenter.dismiss()

@@ -156,7 +156,21 @@ public final class NavigationViewModel {
 
   /// Every stack from this one to the deepest presented one.
   public var chain: [NavigationViewModel] {
-    [self] + (presented?.chain ?? [])
+    var chain = [self]
+    while let next = chain[chain.count - 1].presented { chain.append(next) }
+    return chain
+  }
+
+  /// The stack of this chain that holds `model`, if any: what `back` closes it in.
+  func stack(holding model: ViewModel) -> NavigationViewModel? {
+    // Loops rather than closures: `back` asks this at every command, and a main-actor closure
+    // handed to a generic function checks its executor at each call.
+    var stack: NavigationViewModel? = self
+    while let current = stack {
+      for held in current.viewModels where held === model { return current }
+      stack = current.presented
+    }
+    return nil
   }
 
   private func checkNew(_ viewModel: ViewModel) throws(NavigationError) {

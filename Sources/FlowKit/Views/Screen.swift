@@ -23,11 +23,23 @@ public struct Screen: Sendable {
 public enum ElementBuilder {
   public static func buildExpression(_ element: Element) -> [Element] { [element] }
   public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
-  public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+  public static func buildBlock(_ parts: [Element]...) -> [Element] { joined(parts) }
   public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
   public static func buildEither(first part: [Element]) -> [Element] { part }
   public static func buildEither(second part: [Element]) -> [Element] { part }
-  public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[Element]]) -> [Element] { joined(parts) }
+
+  /// The parts one after another, in one array made at its size: a screen's body is built at
+  /// every command that names an element, and `flatMap` grows its result as it goes.
+  private static func joined(_ parts: [[Element]]) -> [Element] {
+    if parts.count == 1 { return parts[0] }
+    var count = 0
+    for part in parts { count += part.count }
+    var all: [Element] = []
+    all.reserveCapacity(count)
+    for part in parts { all.append(contentsOf: part) }
+    return all
+  }
 }
 
 /// A line of text; with an id when a command should be able to name it.

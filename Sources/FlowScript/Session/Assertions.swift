@@ -1,13 +1,52 @@
 import FlowKit
 import Foundation
 
-/// Checks an ``Expectation`` against a display; nil when it holds, else what was found.
+/// Checks an ``Expectation`` against the open app; nil when it holds, else what was found.
+///
+/// An expectation of what is over the screen (the title, the toast, an alert, the HUD) reads the
+/// context, which the display takes them from; only one that names an element or the stacks
+/// makes the display.
 @MainActor
 struct Assertions {
-  let display: Display
+  let context: AppContext
 
   func check(_ expectation: Expectation) -> String? {
-    let resolver = Resolver(display: display)
+    switch expectation {
+    case .title(let title):
+      let actual = context.screenTitle()
+      return AssertionText.matches(title, actual)
+        ? nil : "expected title \(quoted(title)), found \(quoted(actual))"
+    case .toast(let text):
+      guard let toast = context.toast?.text else {
+        return "expected toast \(quoted(text)), found no toast"
+      }
+      return AssertionText.matches(text, toast)
+        ? nil : "expected toast \(quoted(text)), found \(quoted(toast))"
+    case .noToast:
+      return context.toast.map { "expected no toast, found \(quoted($0.text))" }
+    case .alert(let title):
+      guard let alert = context.alerts.last else {
+        return "expected alert \(quoted(title)), found no alert"
+      }
+      return AssertionText.matches(title, alert.title)
+        ? nil : "expected alert \(quoted(title)), found \(quoted(alert.title))"
+    case .noAlert:
+      return context.alerts.last.map { "expected no alert, found \(quoted($0.title))" }
+    case .hud:
+      return context.showsHUD ? nil : "expected a HUD, found none"
+    case .noHUD:
+      return context.showsHUD ? "expected no HUD, found one" : nil
+    case .stack(let stack):
+      let actual = context.display().stackDescription
+      return AssertionText.matches(stack, actual)
+        ? nil : "expected stack \(quoted(stack)), found \(quoted(actual))"
+    case .present, .absent, .enabled, .disabled, .text, .detail, .count:
+      return check(expectation, on: Resolver(display: context.display()))
+    }
+  }
+
+  /// An expectation of an element, against the display `resolver` searches.
+  private func check(_ expectation: Expectation, on resolver: Resolver) -> String? {
     switch expectation {
     case .present(let target):
       if case .failure(let error) = resolver.resolve(target) {
@@ -50,33 +89,8 @@ struct Assertions {
         let actual = element.rowCount
         return actual == count ? nil : "expected \(target) count \(count), found \(actual)"
       }
-    case .title(let title):
-      return AssertionText.matches(title, display.title)
-        ? nil : "expected title \(quoted(title)), found \(quoted(display.title))"
-    case .toast(let text):
-      guard let toast = display.toast else {
-        return "expected toast \(quoted(text)), found no toast"
-      }
-      return AssertionText.matches(text, toast)
-        ? nil : "expected toast \(quoted(text)), found \(quoted(toast))"
-    case .noToast:
-      return display.toast.map { "expected no toast, found \(quoted($0))" }
-    case .alert(let title):
-      guard let alert = display.alert else {
-        return "expected alert \(quoted(title)), found no alert"
-      }
-      return AssertionText.matches(title, alert.title)
-        ? nil : "expected alert \(quoted(title)), found \(quoted(alert.title))"
-    case .noAlert:
-      return display.alert.map { "expected no alert, found \(quoted($0.title))" }
-    case .hud:
-      return display.hud ? nil : "expected a HUD, found none"
-    case .noHUD:
-      return display.hud ? "expected no HUD, found one" : nil
-    case .stack(let stack):
-      let actual = display.stackDescription
-      return AssertionText.matches(stack, actual)
-        ? nil : "expected stack \(quoted(stack)), found \(quoted(actual))"
+    case .title, .toast, .noToast, .alert, .noAlert, .hud, .noHUD, .stack:
+      return check(expectation)
     }
   }
 

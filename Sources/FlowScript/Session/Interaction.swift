@@ -169,19 +169,20 @@ struct Keystrokes: Sendable {
   /// Where each change ends: after each of the first characters, then after pastes that double.
   static func ends(of text: String) -> [String.Index] {
     var ends: [String.Index] = []
+    // At most a change per byte, and past the first characters far fewer.
+    ends.reserveCapacity(min(text.utf8.count, typedOneByOne + Int.bitWidth))
     var index = text.startIndex
     var count = 0
     var chunk = typedOneByOne
     while index < text.endIndex {
-      let step: Int
       if count < typedOneByOne {
-        step = 1
+        index = text.index(after: index)
+        count += 1
       } else {
-        step = chunk
+        index = text.index(index, offsetBy: chunk, limitedBy: text.endIndex) ?? text.endIndex
+        count += chunk
         chunk *= 2
       }
-      index = text.index(index, offsetBy: step, limitedBy: text.endIndex) ?? text.endIndex
-      count += step
       ends.append(index)
     }
     return ends
@@ -190,10 +191,18 @@ struct Keystrokes: Sendable {
   /// Each change as a step: the texts are made as they are sent, never all held at once.
   var steps: [@MainActor @Sendable () -> Void] {
     let (setText, text) = (setText, text)
-    let typing = ends.map { end -> @MainActor @Sendable () -> Void in
-      { setText(String(text[..<end])) }
+    var steps: [@MainActor @Sendable () -> Void] = []
+    steps.reserveCapacity(ends.count + 1)
+    // Each closure is typed before it is appended: one made in the call to a generic function
+    // (`append`) checks its executor each time it runs, and a text runs one per character.
+    if clearsFirst {
+      let clearing: @MainActor @Sendable () -> Void = { setText("") }
+      steps.append(clearing)
     }
-    let clearing: @MainActor @Sendable () -> Void = { setText("") }
-    return (clearsFirst ? [clearing] : []) + typing
+    for end in ends {
+      let typing: @MainActor @Sendable () -> Void = { setText(String(text[..<end])) }
+      steps.append(typing)
+    }
+    return steps
   }
 }

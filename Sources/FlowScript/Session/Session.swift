@@ -234,7 +234,7 @@ public final class Session {
       }
     case .expect(let expectation):
       return onApp { context in
-        Assertions(display: context.display()).check(expectation).map {
+        Assertions(context: context).check(expectation).map {
           .failure(.expectation(ExpectationFailure(expectation: expectation, message: $0)))
         } ?? .ok()
       }

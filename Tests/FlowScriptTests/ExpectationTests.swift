@@ -1,0 +1,142 @@
+import FlowKit
+import FlowScript
+import Testing
+
+/// A screen whose view titles it apart from its model, with a button for each overlay.
+final class OverlaysViewModel: ViewModel {
+  init(context: AppContext) {
+    super.init(context: context, title: "model title")
+    try? addChild(ModalViewModel(context: context))
+  }
+
+  func toast() { context.showToast("saved") }
+  func alert() { context.showAlert(Alert(title: "sure?", actions: [.init("ok")])) }
+  func send() {
+    submit {
+      try await self.context.clock.sleep(for: .seconds(1))
+    } success: { _ in
+    }
+  }
+  func open() {
+    attempt("open the modal") { try navigation?.present(ModalViewModel(context: context)) }
+  }
+}
+
+final class ModalViewModel: ViewModel {
+  init(context: AppContext) { super.init(context: context, title: "modal") }
+}
+
+struct OverlaysView: FlowView {
+  let model: OverlaysViewModel
+  var body: Screen {
+    Screen("screen title") {
+      Button("toast", id: "toast") { model.toast() }
+      Button("alert", id: "alert") { model.alert() }
+      Button("send", id: "send") { model.send() }
+      Button("open", id: "open") { model.open() }
+      // A child's content embedded below the top level, inside the toolbar.
+      Toolbar { if let child = model.children.first { Embed(child) } }
+    }
+  }
+}
+
+struct ModalView: FlowView {
+  let model: ModalViewModel
+  var body: Screen { Screen(model.title) { Label("in the modal", id: "inside") } }
+}
+
+@Suite("Expectations of what is over the screen")
+struct ExpectationTests {
+  static let app = FlowApp(name: "overlays", summary: "a toast, an alert, a HUD") { context, _ in
+    context.views.register(OverlaysView.self)
+    context.views.register(ModalView.self)
+    return OverlaysViewModel(context: context)
+  }
+
+  /// What each line printed, in a new session of the app.
+  private func outputs(_ lines: [String]) -> [String] {
+    let session = Session(apps: [Self.app])
+    session.run(.open(app: "overlays", parameters: [:]))
+    return lines.map { session.execute($0).output }
+  }
+
+  @Test("the title is the screen's, as its view names it, not its view model's")
+  func title() {
+    #expect(
+      outputs([
+        "expect title \"screen title\"", "expect title \"model title\"", "expect title \"[..]\"",
+      ])
+        == [
+          "",
+          "expectation failed: expected title \"model title\", found \"screen title\"",
+          "",
+        ])
+  }
+
+  @Test("a toast: which one, and that none shows")
+  func toast() {
+    #expect(
+      outputs([
+        "expect no toast", "expect toast \"saved\"", "tap #toast", "expect toast \"saved\"",
+        "expect toast \"gone\"", "expect no toast", "wait 5s", "expect no toast",
+      ]) == [
+        "", "expectation failed: expected toast \"saved\", found no toast", "", "",
+        "expectation failed: expected toast \"gone\", found \"saved\"",
+        "expectation failed: expected no toast, found \"saved\"", "", "",
+      ])
+  }
+
+  @Test("an alert: which one, and that none is up")
+  func alert() {
+    #expect(
+      outputs([
+        "expect no alert", "expect alert \"sure?\"", "tap #alert", "expect alert \"sure?\"",
+        "expect alert \"other\"", "expect no alert", "tap \"ok\"", "expect no alert",
+      ]) == [
+        "", "expectation failed: expected alert \"sure?\", found no alert", "", "",
+        "expectation failed: expected alert \"other\", found \"sure?\"",
+        "expectation failed: expected no alert, found \"sure?\"", "", "",
+      ])
+  }
+
+  @Test("the HUD: up while the view model submits, gone after")
+  func hud() {
+    #expect(
+      outputs([
+        "expect no hud", "expect hud", "tap #send", "expect hud", "expect no hud", "wait 1s",
+        "expect no hud", "expect hud",
+      ]) == [
+        "", "expectation failed: expected a HUD, found none", "", "",
+        "expectation failed: expected no HUD, found one", "", "",
+        "expectation failed: expected a HUD, found none",
+      ])
+  }
+
+  @Test("a child embedded inside another element is in place there, and named by its id")
+  func nestedEmbed() {
+    #expect(outputs(["expect #inside text \"in the modal\""]) == [""])
+  }
+
+  @Test(
+    "the stacks: a modal follows what presents it; a screen under the top is named by its view model"
+  )
+  func stack() {
+    let session = Session(apps: [Self.app])
+    session.run(.open(app: "overlays", parameters: [:]))
+    session.execute("tap #open")
+    let below = session.withContext { context in
+      (context.window?.chain.count, context.stackedDisplays().map(\.title))
+    }
+    #expect(below?.0 == 2)
+    #expect(below?.1 == ["screen title", "modal"])
+    #expect(
+      outputs([
+        "expect stack \"screen title\"", "tap #open", "expect stack \"model title | modal\"",
+        "expect stack \"screen title\"", "expect title \"modal\"",
+      ]) == [
+        "", "", "",
+        "expectation failed: expected stack \"screen title\", found \"model title | modal\"",
+        "",
+      ])
+  }
+}

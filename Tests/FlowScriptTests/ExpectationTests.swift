@@ -112,6 +112,33 @@ struct ExpectationTests {
       ])
   }
 
+  @Test("what a command searches is the screen it would draw, but for the stacks")
+  func searched() {
+    let session = Session(apps: [Self.app])
+    session.run(.open(app: "overlays", parameters: [:]))
+    var seen: [String] = []
+    for line in [
+      "show", "tap #toast", "tap #send", "wait 1s", "wait 5s", "tap #alert", "tap \"ok\"",
+      "tap #open",
+    ] {
+      session.execute(line)
+      let pair = session.withContext { context in
+        [context.display(), context.searchedDisplay()].map { display in
+          "\(display.title) hud=\(display.hud) toast=\(display.toast ?? "-") "
+            + "alert=\(display.alert?.title ?? "-") "
+            + display.allElements.map { $0.id ?? $0.label }.joined(separator: ",")
+        }
+      }
+      #expect(pair?.first == pair?.last, "after \(line)")
+      seen.append(pair?.last ?? "")
+    }
+    // The states differ, so that the comparison above covers each part.
+    #expect(Set(seen).count >= 5)
+    #expect(seen.contains { $0.contains("hud=true") })
+    #expect(seen.contains { $0.contains("toast=saved") })
+    #expect(seen.contains { $0.contains("alert=sure?") })
+  }
+
   @Test("a child embedded inside another element is in place there, and named by its id")
   func nestedEmbed() {
     #expect(outputs(["expect #inside text \"in the modal\""]) == [""])

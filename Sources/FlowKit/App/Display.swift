@@ -114,6 +114,17 @@ extension AppContext {
       stacks: stacks)
   }
 
+  /// What a command searches for the element it names: the top screen's elements, title, HUD,
+  /// toast and alert as ``display()`` has them, without the stacks' titles (`stacks` is empty,
+  /// `canGoBack` false), which no search reads and each `tap` and `type` would pay for.
+  package func searchedDisplay() -> Display {
+    guard let visible = visibleViewModel else { return .empty }
+    let screen = views.screen(for: visible) ?? Screen(title: visible.title, elements: [])
+    return Display(
+      title: screen.title, canGoBack: false, elements: expand(screen.elements, depth: 0),
+      hud: showsHUD, toast: toast?.text, alert: alerts.last, stacks: [])
+  }
+
   /// The top screen's title, as ``display()`` has it, without making the rest of the display.
   public func screenTitle() -> String {
     guard let visible = visibleViewModel else { return "" }

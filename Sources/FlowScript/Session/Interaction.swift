@@ -5,7 +5,8 @@ import FlowKit
 struct Interaction {
   let context: AppContext
 
-  private var display: Display { context.display() }
+  /// What the command searches: the screen without its stacks, which no search reads.
+  private var display: Display { context.searchedDisplay() }
 
   func tap(_ target: Target) throws(InteractionError) {
     let display = display
@@ -71,7 +72,7 @@ struct Interaction {
     guard let window = context.window else { throw .noApp(example: nil) }
     let deepest = window.deepest
     guard deepest.viewModels.count > 1 || deepest.presenting != nil else {
-      throw .atRoot(title: display.title)
+      throw .atRoot(title: context.screenTitle())
     }
     // The back button closes what is on top: a pop, or at a modal's root a dismiss.
     do throws(NavigationError) {

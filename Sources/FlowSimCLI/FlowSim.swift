@@ -98,7 +98,6 @@ public enum FlowSim {
     executable: String?, identity: SimulatorIdentity, terminalColumns: (() -> Int?)?
   ) -> ExitStatus {
     let program = identity.name
-    let usage = Arguments.usage(program: program, firstApp: apps.first?.name ?? "APP")
     let parsed: Arguments
     do {
       parsed = try Arguments.parse(arguments, appNames: apps.map(\.name), program: program)
@@ -115,6 +114,9 @@ public enum FlowSim {
       output.write("\(program) \(identity.version)\n")
       return .held
     case .help(nil):
+      // Made only here: laying out the usage is 4 ms, which every run (and every worker of a
+      // parallel `test`) would pay at its start.
+      let usage = Arguments.usage(program: program, firstApp: apps.first?.name ?? "APP")
       output.write(usage + "\n\nCommands of a session (\(program) help COMMAND for one):\n")
       output.write(Session(apps: apps).run(.help(nil)).output + "\n")
       return .held

@@ -101,7 +101,13 @@ public struct Element: Sendable {
 
   final class Storage: Sendable {
     let fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
+    /// The content's kind, kept: searches and drawing ask it of every element, and reading it
+    /// from the content copies the content out first.
+    let kind: Kind
+    init(_ fields: Fields) {
+      self.fields = fields
+      kind = fields.content.kind
+    }
   }
 
   private var storage: Storage
@@ -136,7 +142,7 @@ public struct Element: Sendable {
   /// What the element shows.
   public var content: Content { storage.fields.content }
   /// What the element is.
-  public var kind: Kind { content.kind }
+  public var kind: Kind { storage.kind }
   /// The stable id a command names it by (`#login`), if it has one.
   public var id: String? { storage.fields.id }
   /// Whether a user can act on it.

@@ -16,8 +16,9 @@ final class TranscriptRecorder: SessionObserver {
   func session(_ session: Session, willRun command: Command) {}
 
   func session(_ session: Session, didRun command: Command?, line: String, outcome: Outcome) {
+    // Matched by case: `==` on a command compares the whole enum, at every line.
     if case .save = command { return }
-    if command == .quit { return }
+    if case .quit = command { return }
     // A transcript starts with the app that was open, however it was opened (`flowsim APP`, or
     // the first app), so that it replays against that app wherever the file is saved.
     if entries.isEmpty, let appName = session.appName, !line.trimmingSpaces().hasPrefix("open ") {

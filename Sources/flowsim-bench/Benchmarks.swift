@@ -109,7 +109,7 @@ struct Benchmarks {
   // MARK: Overhead
 
   /// A login flow through the command language, over the same flow through FlowKit's API.
-  func overheadRatio() -> Result {
+  func overheadRatio() throws -> Result {
     let lines = [
       "type #name lee", "type #password 00000000", "tap #login", "wait 500ms",
       "expect title \"欢迎\"", "back",
@@ -153,12 +153,19 @@ struct Benchmarks {
       // direct flow left each run's app and its events to the next, and never paid their freeing.
       runtime.perform { context.tearDown() }
     }
-    // For a profiler: one side alone, 30 times (`FLOWSIM_BENCH_PROFILE=scripted` or `direct`).
+    // For a profiler: one side alone, 30 times (`FLOWSIM_BENCH_PROFILE=scripted` or `direct`),
+    // and no figure, which one side alone cannot give.
     if let side = ProcessInfo.processInfo.environment["FLOWSIM_BENCH_PROFILE"] {
-      for _ in 0..<30 { if side == "direct" { directFlow() } else { scriptedFlow() } }
-      return Result(
-        key: "overhead_ratio", what: "profiled the \(side) side; no ratio", value: 0, budget: 0,
-        higherIsBetter: false)
+      let sides = ["scripted": scriptedFlow, "direct": directFlow]
+      guard let flow = sides[side] else {
+        throw Failure(
+          description:
+            "FLOWSIM_BENCH_PROFILE=\(side) names no side of overhead_ratio; give scripted or direct"
+        )
+      }
+      for _ in 0..<30 { flow() }
+      throw Failure(
+        description: "profiled the \(side) side of overhead_ratio 30 times; no ratio was measured")
     }
     // The two flows alternate, and the ratio of each pair is kept, so that a slow spell of the
     // machine weighs on both sides of a ratio rather than on one side of the median.

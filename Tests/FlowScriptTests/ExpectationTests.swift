@@ -99,6 +99,19 @@ struct ExpectationTests {
       ])
   }
 
+  @Test("of two alerts, the one on top is the one expected")
+  func topAlert() {
+    let session = Session(apps: [Self.app])
+    session.run(.open(app: "overlays", parameters: [:]))
+    session.execute("tap #alert")
+    _ = session.withContext { $0.showAlert(Alert(title: "really?", actions: [.init("yes")])) }
+    let outputs = ["expect alert \"really?\"", "expect alert \"sure?\""].map {
+      session.execute($0).output
+    }
+    #expect(
+      outputs == ["", "expectation failed: expected alert \"sure?\", found \"really?\""])
+  }
+
   @Test("the HUD: up while the view model submits, gone after")
   func hud() {
     #expect(

@@ -163,7 +163,7 @@ public final class NavigationViewModel {
 
   /// The stack of this chain that holds `model`, if any: what `back` closes it in.
   func stack(holding model: ViewModel) -> NavigationViewModel? {
-    // Loops rather than closures: `back` asks this at every command, and a main-actor closure
+    // Loops rather than closures: every `back` and `close` asks this, and a main-actor closure
     // handed to a generic function checks its executor at each call.
     var stack: NavigationViewModel? = self
     while let current = stack {

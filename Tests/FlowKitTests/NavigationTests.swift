@@ -53,6 +53,31 @@ struct NavigationTests {
     #expect(result[5] == "true true")
   }
 
+  @Test("pop to root: the top disappears before it ends, and the root appears again")
+  func popToRootVisibility() {
+    let runtime = FlowRuntime()
+    let (events, visible): ([String], Bool) = runtime.perform {
+      let context = AppContext(runtime: runtime)
+      let root = ViewModel(context: context, title: "root")
+      let nav = context.setRoot(root)
+      try? nav.push(ViewModel(context: context, title: "a"))
+      try? nav.push(ViewModel(context: context, title: "b"))
+      let before = context.events.all.count
+      nav.popToRoot()
+      return (
+        context.events.all.dropFirst(before).map(\.description),
+        context.visibleViewModel === root && root.isVisible
+      )
+    }
+    #expect(
+      events == [
+        "navigation: pop ViewModel b", "navigation: pop ViewModel a",
+        "lifecycle: disappear ViewModel b", "lifecycle: appear ViewModel root",
+        "lifecycle: end ViewModel b", "lifecycle: end ViewModel a",
+      ])
+    #expect(visible)
+  }
+
   @Test("lifecycle runs start, appear, disappear, end in order")
   func lifecycleOrder() {
     let runtime = FlowRuntime()

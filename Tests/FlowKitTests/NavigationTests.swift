@@ -65,7 +65,10 @@ struct NavigationTests {
       let before = context.events.all.count
       nav.popToRoot()
       return (
-        context.events.all.dropFirst(before).map(\.description),
+        // A deinit comes when the last reference goes, which this test does not pin.
+        context.events.all.dropFirst(before).map(\.description).filter {
+          !$0.hasPrefix("lifecycle: deinit")
+        },
         context.visibleViewModel === root && root.isVisible
       )
     }

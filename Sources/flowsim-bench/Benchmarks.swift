@@ -193,7 +193,7 @@ struct Benchmarks {
       let performs = Measure.median(runs: 5) {
         for _ in 0..<(rounds * 6) { _ = session.withContext { _ in 1 } }
       }
-      let commands = lines.compactMap { try? CommandTable.parse($0) }
+      let commands = try lines.compactMap { try CommandTable.parse($0) }
       let runOnly = Measure.median(runs: 5) {
         let session = Session(apps: [LoginApp.app])
         session.run(.open(app: "login", parameters: [:]))

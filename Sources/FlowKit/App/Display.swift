@@ -88,20 +88,18 @@ extension AppContext {
   public func display() -> Display {
     guard let window, let visible = visibleViewModel else { return .empty }
     let deepest = window.deepest
-    let screen = views.screen(for: visible) ?? Screen(title: visible.title, elements: [])
+    let screen = topScreen(of: visible)
     // Each stack by its view models' titles; only the visible one's screen is computed. Loops
     // rather than `map`: every command that names an element makes a display, and a main-actor
     // closure handed to a generic function checks its executor at each call.
     var stacks: [[String]] = []
-    var navigation: NavigationViewModel? = window
-    while let stack = navigation {
+    for stack in window.chain {
       var titles: [String] = []
       titles.reserveCapacity(stack.viewModels.count)
       for model in stack.viewModels {
         titles.append(model === visible ? screen.title : model.title)
       }
       stacks.append(titles)
-      navigation = stack.presented
     }
     return Display(
       title: screen.title,
@@ -119,7 +117,7 @@ extension AppContext {
   /// `canGoBack` false), which no search reads and each `tap` and `type` would pay for.
   package func searchedDisplay() -> Display {
     guard let visible = visibleViewModel else { return .empty }
-    let screen = views.screen(for: visible) ?? Screen(title: visible.title, elements: [])
+    let screen = topScreen(of: visible)
     return Display(
       title: screen.title, canGoBack: false, elements: expand(screen.elements, depth: 0),
       hud: showsHUD, toast: toast?.text, alert: alerts.last, stacks: [])
@@ -128,7 +126,12 @@ extension AppContext {
   /// The top screen's title, as ``display()`` has it, without making the rest of the display.
   public func screenTitle() -> String {
     guard let visible = visibleViewModel else { return "" }
-    return views.screen(for: visible)?.title ?? visible.title
+    return topScreen(of: visible).title
+  }
+
+  /// The screen of the visible view model: its view's, or its title alone when it has none.
+  private func topScreen(of visible: ViewModel) -> Screen {
+    views.screen(for: visible) ?? Screen(title: visible.title, elements: [])
   }
 
   /// What each view model on the window's stacks would show on top, root first and the

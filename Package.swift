@@ -19,6 +19,8 @@ let package = Package(
   products: [
     .library(name: "FlowKit", targets: ["FlowKit"]),
     .library(name: "FlowUI", targets: ["FlowUI"]),
+    // Combine's API for SwiftUI code, on Linux, which has no Combine (Apple's systems use theirs).
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "FlowRender", targets: ["FlowRender"]),
     .library(name: "FlowScript", targets: ["FlowScript"]),
     .library(name: "FlowTesting", targets: ["FlowTesting"]),
@@ -36,7 +38,13 @@ let package = Package(
     ),
     .target(name: "FlowKit", swiftSettings: upcoming),
     // SwiftUI's names for views, evaluated into FlowKit's elements (SPEC §8).
-    .target(name: "FlowUI", dependencies: ["FlowKit"], swiftSettings: upcoming),
+    .target(
+      name: "FlowUI",
+      dependencies: ["FlowKit", .target(name: "Combine", condition: .when(platforms: [.linux]))],
+      swiftSettings: upcoming),
+    // The part of Combine SwiftUI code uses (ObservableObject, @Published, subjects, operators),
+    // under Combine's own name, built where the system has no Combine.
+    .target(name: "Combine", swiftSettings: upcoming),
     .target(name: "FlowRender", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .target(name: "FlowScript", dependencies: ["FlowKit", "FlowRender"], swiftSettings: upcoming),
     .target(

@@ -1,3 +1,7 @@
+// As `import SwiftUI` does, `import FlowUI` makes Foundation, Observation and Combine's names
+// (`ObservableObject`, `@Published`, publishers) available: on Linux the package's own Combine,
+// on Apple's systems Apple's.
+@_exported public import Combine
 // As `import SwiftUI` does, `import FlowUI` makes Foundation and Observation available, so a view
 // file needs no other import.
 @_exported public import Foundation

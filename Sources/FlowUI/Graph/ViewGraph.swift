@@ -126,16 +126,22 @@ final class ViewGraph {
       guard let property = child.value as? any DynamicSlot else { continue }
       found = true
       if let problem = property.install(in: scope, index: index) {
-        report(
-          .view(
-            name: Evaluator.name(of: view as? any View ?? EmptyView()), problem: problem.problem,
-            fix: problem.fix), for: scope.record)
+        // One omission is one report, however many places of the screen read what is missing.
+        let report = AppProblem.view(
+          name: Evaluator.name(of: view as? any View ?? EmptyView()), problem: problem.problem,
+          fix: problem.fix)
+        if reportedInstalls.insert(report.description).inserted {
+          context.problems.report(report)
+        }
         return false
       }
     }
     if !found { Self.plainTypes.insert(type) }
     return true
   }
+
+  /// The install problems this screen has reported.
+  private var reportedInstalls: Set<String> = []
 
   /// View types with no state, binding or environment: no need to look again.
   private static var plainTypes: Set<ObjectIdentifier> = []

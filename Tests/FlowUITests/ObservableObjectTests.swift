@@ -1,0 +1,92 @@
+import FlowTesting
+import FlowUI
+import Testing
+
+@Suite("ObservableObject, its wrappers and Combine, as SwiftUI code before iOS 17 uses them")
+@MainActor
+struct ObservableObjectTests {
+  @Test("a @Published change evaluates the views that hold the object, by every wrapper")
+  func publishedChangeRedraws() {
+    let app = Simulator { _ in TallyScreen() }
+    app.expect(.present(.text("count 0")))
+    app.tap(.id("add"))
+    app.expect(.present(.text("count 1")))
+    app.expect(.present(.text("child sees 1")))
+    app.expect(.present(.text("reader sees 1")))
+    app.tap(.id("childAdd"))
+    app.expect(.present(.text("count 11")))
+    app.expect(.present(.text("reader sees 11")))
+  }
+
+  @Test("objectWillChange sent by hand evaluates the views again, after the change it announces")
+  func manualObjectWillChange() {
+    let app = Simulator { _ in TallyScreen() }
+    app.tap(.id("quiet"))
+    app.expect(.present(.text("quiet 1")))
+    app.tap(.id("quiet"))
+    app.expect(.present(.text("quiet 2")))
+  }
+
+  @Test("a @StateObject is made once for its place; a view that comes back gets a new one")
+  func stateObjectOncePerIdentity() {
+    TallyModel.made = 0
+    let app = Simulator { _ in OwnerScreen() }
+    app.tap(.id("ownedAdd"))
+    app.tap(.id("ownedAdd"))
+    app.expect(.present(.text("owned 2")))
+    #expect(TallyModel.made == 1)
+    app.tap(.id("flip"))
+    app.expect(.absent(.text("owned 2")))
+    app.tap(.id("flip"))
+    app.expect(.present(.text("owned 0")))
+    #expect(TallyModel.made == 2)
+  }
+
+  @Test("$model.property binds a field to a @Published property")
+  func bindingToPublished() {
+    let app = Simulator { _ in TallyScreen() }
+    app.type("Ada", into: .id("name"))
+    app.expect(.present(.text("name Ada")))
+  }
+
+  @Test("a missing .environmentObject is reported once, at the view that reads it, with the fix")
+  func missingEnvironmentObject() {
+    let session = Session(apps: [
+      FlowKit.FlowApp(name: "bad", summary: "a mistake") { _ in OrphanScreen() }
+    ])
+    let opened = session.run(.open(app: "bad", parameters: [:]))
+    #expect(opened.failed)
+    #expect(
+      opened.output
+        == "error: TallyReader: no view above provides the TallyModel that @EnvironmentObject "
+        + "reads; add .environmentObject(tallyModel) to a view above it, or to the root view the "
+        + "app is made with")
+    #expect(session.execute("expect \"above\"").output.isEmpty)
+  }
+
+  @Test("debounce on the main queue waits exactly its time, in virtual time")
+  func debounceOnVirtualTime() {
+    let app = Simulator { _ in DebounceScreen() }
+    app.settle()
+    app.expect(.present(.text("searches 1")))
+    app.type("ap", into: .id("query"))
+    app.advance(by: .milliseconds(299))
+    app.expect(.absent(.text("found apple")))
+    app.expect(.present(.text("searches 1")))
+    app.advance(by: .milliseconds(1))
+    app.expect(.present(.text("found apple")))
+    app.expect(.present(.text("found apricot")))
+    app.expect(.present(.text("searches 2")))
+  }
+
+  @Test(".onReceive of a timer ticks each second while its view is on screen, and stops after")
+  func onReceiveTimer() {
+    let app = Simulator { _ in TickScreen() }
+    app.allowsPendingTasks = true
+    app.advance(by: .milliseconds(3000))
+    app.expect(.present(.text("ticks 3")))
+    app.tap(.id("hide"))
+    app.advance(by: .milliseconds(3000))
+    app.expect(.present(.text("ticks 3")))
+  }
+}

@@ -1,4 +1,6 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let upcoming: [SwiftSetting] = [
@@ -13,6 +15,44 @@ let upcoming: [SwiftSetting] = [
 // ships with the system, so nothing needs installing); FLOWSIM_LINE_EDITOR=libedit builds against
 // libedit's own headers and library instead, as CI does to keep both working.
 let libedit = Context.environment["FLOWSIM_LINE_EDITOR"] == "libedit"
+
+// FlowUI's macros (`#Preview`, `@Entry`, `@Previewable`) are a compiler plugin built on the
+// SwiftSyntax modules the toolchain ships for its own plugins (usr/lib/swift/host), as no package
+// outside the toolchain can be fetched. The folder is found from the Swift runtime this manifest
+// runs on (Linux), from `swiftc` on the PATH, or from FLOWSIM_SWIFT_HOST; where none holds
+// SwiftSyntax, the macros are left out and a `#Preview` fails to compile with a clear error.
+let swiftHost: String? = {
+  var candidates: [String] = []
+  if let given = Context.environment["FLOWSIM_SWIFT_HOST"] { candidates.append(given) }
+  if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+    let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+    let slash = line.firstIndex(of: "/")
+  {
+    let core = URL(fileURLWithPath: String(line[slash...]))
+    candidates.append(core.deletingLastPathComponent().deletingLastPathComponent().path + "/host")
+  }
+  for folder in (Context.environment["PATH"] ?? "").split(separator: ":") {
+    candidates.append(
+      URL(fileURLWithPath: String(folder)).deletingLastPathComponent().path + "/lib/swift/host")
+  }
+  return candidates.first {
+    FileManager.default.fileExists(atPath: $0 + "/SwiftSyntaxMacros.swiftmodule")
+  }
+}()
+let macros: [Target] =
+  swiftHost.map { host in
+    [
+      .macro(
+        name: "FlowUIMacros", path: "Sources/FlowUIMacros",
+        swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-I", host])],
+        linkerSettings: [
+          .unsafeFlags([
+            "-L", host, "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftDiagnostics",
+            "-lSwiftCompilerPluginMessageHandling", "-Xlinker", "-rpath", "-Xlinker", host,
+          ])
+        ])
+    ]
+  } ?? []
 
 let package = Package(
   name: "flowsim",
@@ -29,7 +69,7 @@ let package = Package(
     .executable(name: "flowsim", targets: ["flowsim"]),
     .executable(name: "flowsim-bench", targets: ["flowsim-bench"]),
   ],
-  targets: [
+  targets: macros + [
     .systemLibrary(
       name: "CReadline", path: libedit ? "Sources/CEditline" : "Sources/CReadline",
       providers: libedit
@@ -40,7 +80,8 @@ let package = Package(
     // SwiftUI's names for views, evaluated into FlowKit's elements (SPEC §8).
     .target(
       name: "FlowUI",
-      dependencies: ["FlowKit", .target(name: "Combine", condition: .when(platforms: [.linux]))],
+      dependencies: ["FlowKit", .target(name: "Combine", condition: .when(platforms: [.linux]))]
+        + macros.map { .target(name: $0.name) },
       swiftSettings: upcoming),
     // The part of Combine SwiftUI code uses (ObservableObject, @Published, subjects, operators),
     // under Combine's own name, built where the system has no Combine.
@@ -57,7 +98,8 @@ let package = Package(
     .executableTarget(
       name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
     .executableTarget(
-      name: "flowsim-bench", dependencies: ["FlowScript", "DemoApps", "FlowUI", "ExploreFixtureApps"],
+      name: "flowsim-bench",
+      dependencies: ["FlowScript", "DemoApps", "FlowUI", "ExploreFixtureApps"],
       swiftSettings: upcoming),
     // The README's example package, built and tested here so that it cannot go stale.
     .target(

@@ -6,6 +6,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   enum Target {
     case value(AnyHashable?)
     case view(() -> Destination)
+    /// iOS 13's `isActive:` link: the binding says whether the destination is pushed.
+    case active(Binding<Bool>, () -> Destination)
   }
   let label: Label
   let target: Target
@@ -36,6 +38,15 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
       enabled = true
       let destination = UncheckedSendable(destination)
       tap = { [weak stack] in _ = stack?.push(destination.value()) }
+    case .active(let isActive, let destination):
+      // Pushed as `.navigationDestination(isPresented:)` pushes, so that setting the binding
+      // pushes too and going back sets it false.
+      enabled = true
+      let presented = PresentedDestinationModifier(
+        wanted: { isActive.wrappedValue ? (AnyHashable(true), destination()) : nil },
+        clear: { if isActive.wrappedValue { isActive.wrappedValue = false } })
+      _ = presented.makeElements(content: EmptyView(), in: scope.child("active"))
+      tap = { isActive.wrappedValue = true }
     }
     return [
       Element(

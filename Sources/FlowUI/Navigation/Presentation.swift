@@ -104,7 +104,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
         list.append(.init(title: "Cancel", role: .cancel, id: nil, action: {}))
       }
       var ids: Set<String> = []
-      let alertActions = list.map { button -> Alert.Action in
+      let alertActions = list.map { button -> FlowKit.Alert.Action in
         let base = ElementIDs.derive(from: button.title, kind: "button")
         var id = base
         var count = 1
@@ -112,10 +112,10 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
           count += 1
           id = base + String(count)
         }
-        let style: Alert.Action.Style =
+        let style: FlowKit.Alert.Action.Style =
           button.role == .cancel ? .cancel : button.role == .destructive ? .destructive : .default
         let action = UncheckedSendable(button.action)
-        return Alert.Action(
+        return FlowKit.Alert.Action(
           button.title, style: style, id: id,
           handler: {
             record.values["alert"] = false
@@ -123,7 +123,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
             action.value()
           })
       }
-      var alert = Alert(title: title, message: text, actions: alertActions)
+      var alert = FlowKit.Alert(title: title, message: text, actions: alertActions)
       alert.origin = origin
       record.values["alert"] = true
       scope.graph.afterEvaluation { context.showAlert(alert) }

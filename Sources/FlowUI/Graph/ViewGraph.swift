@@ -32,6 +32,8 @@ final class ViewGraph {
   var toolbar: [Element] = []
   /// The field of `.searchable`.
   var search: Element?
+  /// The values of `.preference(key:value:)` this evaluation, by key.
+  var preferences: [ObjectIdentifier: Any] = [:]
   /// The handlers of `.onOpenURL` on screen.
   var openURLHandlers: [@MainActor (URL) -> Void] = []
 
@@ -77,6 +79,7 @@ final class ViewGraph {
     toolbar = []
     search = nil
     openURLHandlers = []
+    preferences = [:]
     let scope = Scope(graph: self, environment: environment, stack: stack)
     var elements = Evaluator.elements(of: content, in: scope)
     let gone = records.filter { path, _ in !seen.contains(path) }.sorted {

@@ -30,6 +30,8 @@ final class ViewHost: ViewModel, HasView {
   /// SwiftUI breaks too: the last screen stays and the command fails.
   static let chainLimit = 100
   private let name: String
+  /// The screen's edit mode, which `EditButton` switches.
+  private let editMode = StateStorage(EditMode.inactive)
 
   init(
     context: AppContext, name: String, environment: EnvironmentValues,
@@ -124,6 +126,12 @@ final class ViewHost: ViewModel, HasView {
     }
     var environment = environment
     environment.dismiss = DismissAction { [weak self] in self?.dismiss() }
+    if environment.editMode == nil {
+      // Each screen has its edit mode, as each of a phone's navigation bars has.
+      let storage = editMode
+      environment.editMode = Binding(
+        get: { storage.value }, set: { storage.value = $0 })
+    }
     let content = content()
     let (screen, actions) = withObservationTracking {
       graph.evaluate(content, environment: environment, stack: stack)

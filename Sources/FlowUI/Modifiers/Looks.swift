@@ -305,18 +305,89 @@ public struct Alignment: Hashable, Sendable {
 /// How lines of text align, ignored.
 public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
 
-/// A shape, ignored.
-public protocol Shape: Sendable {}
+/// A shape, as SwiftUI's `Shape`: a view that draws nothing on a text screen.
+@MainActor @preconcurrency
+public protocol Shape: Sendable, View {}
 /// A circle.
-public struct Circle: Shape { public init() {} }
-/// A capsule.
-public struct Capsule: Shape { public init() {} }
-/// A rectangle.
-public struct Rectangle: Shape { public init() {} }
-/// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+public struct Circle: Shape, PrimitiveView {
+  public init() {}
+  public var body: Never { primitiveBody() }
+  func makeElements(in scope: Scope) -> [Element] { [] }
 }
+/// A capsule.
+public struct Capsule: Shape, PrimitiveView {
+  public init() {}
+  public init(style: RoundedCornerStyle) {}
+  public var body: Never { primitiveBody() }
+  func makeElements(in scope: Scope) -> [Element] { [] }
+}
+/// A rectangle.
+public struct Rectangle: Shape, PrimitiveView {
+  public init() {}
+  public var body: Never { primitiveBody() }
+  func makeElements(in scope: Scope) -> [Element] { [] }
+}
+/// An ellipse.
+public struct Ellipse: Shape, PrimitiveView {
+  public init() {}
+  public var body: Never { primitiveBody() }
+  func makeElements(in scope: Scope) -> [Element] { [] }
+}
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape, PrimitiveView {
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+  public var body: Never { primitiveBody() }
+  func makeElements(in scope: Scope) -> [Element] { [] }
+}
+/// A rectangle whose corners round unevenly.
+public struct UnevenRoundedRectangle: Shape, PrimitiveView {
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) {}
+  public var body: Never { primitiveBody() }
+  func makeElements(in scope: Scope) -> [Element] { [] }
+}
+
+extension Shape {
+  /// The shape filled, ignored.
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    look()
+  }
+  /// The shape filled with the foreground, ignored.
+  public func fill(style: FillStyle = FillStyle()) -> some View { look() }
+  /// The shape's outline, ignored.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { look() }
+  /// The shape's outline, ignored.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { look() }
+  /// The shape's outline, ignored.
+  public func stroke(lineWidth: CGFloat = 1) -> some View { look() }
+  /// The shape's outline inside it, ignored.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    look()
+  }
+  /// The shape's outline inside it, ignored.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> some View { look() }
+  /// The shape trimmed, ignored.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some View {
+    look()
+  }
+}
+
+/// How a line is drawn, ignored.
+public struct StrokeStyle: Hashable, Sendable {
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {}
+}
+/// The end of a line, ignored.
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+/// The join of two lines, ignored.
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+
 /// How corners round, ignored.
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 /// How a shape fills, ignored.

@@ -131,6 +131,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
   let text: Binding<String>
   let prompt: Text?
   let label: Label
+  /// iOS 13's `onCommit:`, run on return.
+  var commit: (() -> Void)?
 
   /// A field with a label made by `label`.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -142,7 +144,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeElements(in scope: Scope) -> [Element] {
-    [Field.element(secure: false, text: text, prompt: prompt, label: label, in: scope)]
+    [
+      Field.element(
+        secure: false, text: text, prompt: prompt, label: label, in: Field.committing(commit, scope)
+      )
+    ]
   }
 }
 
@@ -185,6 +191,8 @@ public struct SecureField<Label: View>: View, PrimitiveView {
   let text: Binding<String>
   let prompt: Text?
   let label: Label
+  /// iOS 13's `onCommit:`, run on return.
+  var commit: (() -> Void)?
 
   /// A field with a label made by `label`.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -196,7 +204,10 @@ public struct SecureField<Label: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeElements(in scope: Scope) -> [Element] {
-    [Field.element(secure: true, text: text, prompt: prompt, label: label, in: scope)]
+    [
+      Field.element(
+        secure: true, text: text, prompt: prompt, label: label, in: Field.committing(commit, scope))
+    ]
   }
 }
 
@@ -233,6 +244,16 @@ public struct TextEditor: View, PrimitiveView {
 /// How fields become elements.
 @MainActor
 enum Field {
+  /// `scope`, with `commit` as what the return key runs when a field has one (iOS 13's
+  /// `onCommit:`, which `.onSubmit` came to replace).
+  static func committing(_ commit: (() -> Void)?, _ scope: Scope) -> Scope {
+    guard let commit else { return scope }
+    var scope = scope
+    let action = UncheckedSendable(commit)
+    scope.environment.submit = { action.value() }
+    return scope
+  }
+
   static func element(
     secure: Bool, text: Binding<String>, prompt: Text?, label: any View, in scope: Scope
   ) -> Element {

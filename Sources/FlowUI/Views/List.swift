@@ -9,11 +9,58 @@ import FlowKit
 /// refreshing until the action returns.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   let content: Content
+  /// For `List(selection:)`: what a tap on a row sets, by the row's tag or `ForEach` id.
+  var select: (@MainActor (AnyHashable) -> Void)?
 
   public var body: Never { primitiveBody() }
 
   func makeElements(in scope: Scope) -> [Element] {
-    [Rows.list(of: content, in: scope.child("c"))]
+    [Rows.list(of: content, in: scope.child("c"), select: select)]
+  }
+}
+
+extension List {
+  /// A list whose rows a tap selects: `selection` is the tapped row's tag (or `ForEach` id).
+  @MainActor
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    guard let selection else { return }
+    select = { tag in
+      if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+    }
+  }
+
+  /// A list whose rows a tap selects into a set: a tap adds the row, or takes it out.
+  @MainActor
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    guard let selection else { return }
+    select = { tag in
+      guard let value = tag.base as? SelectionValue else { return }
+      if selection.wrappedValue.contains(value) {
+        selection.wrappedValue.remove(value)
+      } else {
+        selection.wrappedValue.insert(value)
+      }
+    }
+  }
+
+  /// A list of a row for each of `data`'s identifiable elements, a tap selecting one.
+  @MainActor
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// A list of a row for each of `data`'s identifiable elements, taps selecting into a set.
+  @MainActor
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
 }
 
@@ -99,7 +146,9 @@ enum Rows {
   nonisolated static let screenful = 12
 
   /// The list element of `content`'s rows at `scope`.
-  static func list(of content: any View, in scope: Scope) -> Element {
+  static func list(
+    of content: any View, in scope: Scope, select: (@MainActor (AnyHashable) -> Void)? = nil
+  ) -> Element {
     let record = scope.record
     let context = scope.graph.context
     let screenful = Int(context.settings["screenrows"] ?? "") ?? Rows.screenful
@@ -115,7 +164,16 @@ enum Rows {
         let elements = Evaluator.elements(of: leaf.view, in: leaf.scope)
         guard !elements.isEmpty else { continue }
         budget -= 1
-        let row = Rows.row(of: elements, at: FlowKit.IndexPath(row: rows.count, section: index))
+        var row = Rows.row(of: elements, at: FlowKit.IndexPath(row: rows.count, section: index))
+        if let select, row.actions.tap == nil,
+          let tag = Tags.tag(of: leaf.view) ?? leaf.scope.implicitTag
+        {
+          let chosen = UncheckedSendable((tag, select))
+          let owner = leaf.scope.record.owner
+          row.actions.tap = {
+            ViewOwner.$current.withValue(owner) { chosen.value.1(chosen.value.0) }
+          }
+        }
         laidOut[FlowKit.IndexPath(row: rows.count, section: index)] = row
         rows.append(row)
       }
@@ -191,11 +249,14 @@ enum Rows {
   /// its first text is the row's, the others its detail, and its controls are its own, under it.
   static func row(of elements: [Element], at path: FlowKit.IndexPath) -> Element {
     let busy = elements.contains(where: isBusy)
-    if elements.count == 1, elements[0].kind == .button {
-      let button = elements[0]
+    // A row's own actions (swipe actions, Delete) come last, in a bar: a lone button before
+    // them is still the row's tap.
+    let actions = elements.last.flatMap { $0.kind == .toolbar ? $0 : nil }
+    let main = actions == nil ? elements[...] : elements.dropLast()
+    if main.count == 1, let button = main.first, button.kind == .button {
       return Element(
         .row(Element.Row(text: button.label, indexPath: path)), isEnabled: button.isEnabled,
-        isBusy: busy, actions: .init(tap: button.actions.tap))
+        isBusy: busy, children: actions.map { [$0] } ?? [], actions: .init(tap: button.actions.tap))
     }
     let texts = Evaluator.texts(of: elements.filter { !isControl($0) })
     let controls = elements.filter(isControl)

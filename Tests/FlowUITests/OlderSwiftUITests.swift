@@ -1,0 +1,147 @@
+import FlowTesting
+import FlowUI
+import Testing
+
+@Suite("The SwiftUI apps wrote from 2019 on runs as on a phone")
+@MainActor
+struct OlderSwiftUITests {
+  @Test(
+    "NavigationView is a stack; navigationBarTitle titles it; navigationBarItems go in its toolbar")
+  func navigationView() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.expect(.stack("Fruit"))
+    app.expect(.present(.id("edit")))
+    app.tap(.id("add"))
+    app.expect(.present(.text("Date")))
+    app.expect(.present(.text("4 in all")))
+  }
+
+  @Test("onDelete gives each row a Delete button that deletes that row")
+  func onDeleteDeletesRow() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.tap(.id("delete2"))
+    app.expect(.absent(.text("Banana")))
+    app.expect(.present(.text("Apple")))
+    app.expect(.present(.text("Cherry")))
+    app.expect(.present(.text("2 in all")))
+  }
+
+  @Test("swipe actions are the row's buttons; a tap runs the row's own")
+  func swipeActions() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.tap(.id("ripen3"))
+    app.expect(.present(.text("log ripen Cherry")))
+  }
+
+  @Test("onMove shows moves only in edit mode, which EditButton switches")
+  func editModeMoves() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.expect(.absent(.id("moveDown")))
+    app.tap(.id("edit"))
+    app.expect(.present(.id("done")))
+    app.tap(.id("moveDown"))
+    #expect(
+      app.screen.firstRange(of: "Banana")!.lowerBound
+        < app.screen.firstRange(of: "Apple")!.lowerBound)
+    app.tap(.id("done"))
+    app.expect(.absent(.id("moveDown")))
+  }
+
+  @Test("a Menu opens on a tap; an item runs and closes it")
+  func menuOpensAndRuns() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.expect(.absent(.id("byColour")))
+    app.tap(.id("sort"))
+    app.tap(.id("byColour"))
+    app.expect(.present(.text("sorted by colour")))
+    app.expect(.absent(.id("byColour")))
+  }
+
+  @Test("a DisclosureGroup shows its content once expanded")
+  func disclosureGroup() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.expect(.absent(.text("grown in the sun")))
+    app.tap(.id("details"))
+    app.expect(.present(.text("grown in the sun")))
+    app.tap(.id("details"))
+    app.expect(.absent(.text("grown in the sun")))
+  }
+
+  @Test("onTapGesture makes a view a button")
+  func tapGesture() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.tap(.id("tapMe"))
+    app.expect(.present(.text("log tapped")))
+  }
+
+  @Test("NavigationLink(destination:isActive:) pushes on a tap; presentationMode dismisses it")
+  func activeLinkAndPresentationMode() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.tap(.id("detail"))
+    app.expect(.stack("Fruit > Detail"))
+    app.tap(.id("close"))
+    app.expect(.stack("Fruit"))
+    app.tap(.id("detail"))
+    app.expect(.stack("Fruit > Detail"))
+  }
+
+  @Test("Alert's values and ActionSheet show as alerts and dialogs, their buttons tapped")
+  func oldAlerts() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.tap(.id("warn"))
+    app.expect(.alert("Careful"))
+    app.tap(.id("eat"))
+    app.expect(.noAlert)
+    app.expect(.present(.text("log ate")))
+    app.tap(.id("choose"))
+    app.expect(.alert("Pick one"))
+    app.tap(.id("two"))
+    app.expect(.present(.text("chosen 2")))
+  }
+
+  @Test("LabeledContent reads as its label and value")
+  func labeledContent() {
+    let app = Simulator { _ in FruitListScreen() }
+    app.expect(.present(.text("Count: 3")))
+  }
+
+  @Test("List(selection:) selects the tapped row by its id; ForEach over a binding binds each row")
+  func selectionAndBindings() {
+    let app = Simulator { _ in SelectionScreen() }
+    app.tap(.id("banana"))
+    app.expect(.present(.text("Banana is ripe")))
+    app.expect(.present(.text("Apple is green")))
+    app.tap(.text("Apple is green"))
+    app.expect(.present(.text("selected 1")))
+  }
+
+  @Test("TextField's onCommit runs on submit")
+  func onCommit() {
+    let app = Simulator { _ in SelectionScreen() }
+    app.type("pear", into: .id("query"))
+    app.submit(.id("query"))
+    app.expect(.present(.text("committed pear")))
+  }
+}
+
+@Suite("iOS 18's Tab, preferences and the safe area")
+@MainActor
+struct NewerSwiftUITests {
+  @Test("Tab(_:systemImage:value:) is a tab named by its title that selects its value")
+  func tabs() {
+    let app = Simulator { _ in NewTabsScreen() }
+    app.expect(.present(.text("home screen")))
+    app.tap(.text("Search"))
+    app.expect(.present(.text("search screen")))
+    app.expect(.absent(.text("home screen")))
+  }
+
+  @Test("onPreferenceChange hears the value a view below passes up; safeAreaInset shows its view")
+  func preferencesAndInset() {
+    let app = Simulator { _ in NewTabsScreen() }
+    app.expect(.present(.text("height 40")))
+    #expect(
+      app.screen.firstRange(of: "bottom bar")!.lowerBound
+        > app.screen.firstRange(of: "measured")!.lowerBound)
+  }
+}

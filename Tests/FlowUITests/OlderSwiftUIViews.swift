@@ -1,0 +1,153 @@
+import FlowUI
+
+// Views in the SwiftUI that apps wrote from 2019 on: NavigationView, the first alerts, list
+// editing, menus, disclosure groups and gestures.
+
+struct Fruit: Identifiable, Hashable {
+  let id: Int
+  var name: String
+  var ripe = false
+}
+
+final class FruitStore: ObservableObject {
+  @Published var fruits = [
+    Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry"),
+  ]
+  @Published var log: [String] = []
+}
+
+struct FruitListScreen: View {
+  @StateObject private var store = FruitStore()
+  @State private var showsAlert = false
+  @State private var showsSheet = false
+  @State private var showsDetail = false
+  @State private var chosen: Int?
+  @State private var picked: Int?
+  @State private var sort = "name"
+
+  var body: some View {
+    NavigationView {
+      VStack {
+        Text("\(store.fruits.count) in all")
+        more
+        List {
+          Section(header: Text("Fruits"), footer: Text("a footer")) {
+            ForEach(store.fruits) { fruit in
+              Text(fruit.name)
+                .swipeActions {
+                  Button("Ripen") { store.log.append("ripen \(fruit.name)") }
+                }
+            }
+            .onDelete { offsets in store.fruits.remove(atOffsets: offsets) }
+            .onMove { from, to in store.fruits.move(fromOffsets: from, toOffset: to) }
+          }
+        }
+      }
+      .navigationBarTitle("Fruit", displayMode: .inline)
+      .navigationBarItems(
+        leading: EditButton(),
+        trailing: Button("Add") {
+          store.fruits.append(Fruit(id: store.fruits.count + 10, name: "Date"))
+        }
+      )
+      .alert(isPresented: $showsAlert) {
+        Alert(
+          title: Text("Careful"), message: Text("It is ripe."),
+          primaryButton: .destructive(Text("Eat")) { store.log.append("ate") },
+          secondaryButton: .cancel())
+      }
+      .actionSheet(isPresented: $showsSheet) {
+        ActionSheet(
+          title: Text("Pick one"),
+          buttons: [
+            .default(Text("One")) { chosen = 1 }, .default(Text("Two")) { chosen = 2 }, .cancel(),
+          ])
+      }
+    }
+    .navigationViewStyle(StackNavigationViewStyle())
+  }
+
+  @ViewBuilder private var more: some View {
+    Menu("Sort") {
+      Button("By name") { sort = "name" }
+      Button("By colour") { sort = "colour" }
+    }
+    Text("sorted by \(sort)")
+    DisclosureGroup("Details") {
+      Text("grown in the sun")
+    }
+    Text("Tap me").onTapGesture { store.log.append("tapped") }
+    Text("log \(store.log.joined(separator: ", "))")
+    NavigationLink(destination: FruitDetail(), isActive: $showsDetail) {
+      Text("Detail")
+    }
+    Button("Warn") { showsAlert = true }
+    Button("Choose") { showsSheet = true }
+    Text("chosen \(chosen.map(String.init) ?? "none")")
+    LabeledContent("Count", value: "\(store.fruits.count)")
+  }
+}
+
+struct FruitDetail: View {
+  @Environment(\.presentationMode) private var presentationMode
+  var body: some View {
+    VStack {
+      Text("a fruit")
+      Button("Close") { presentationMode.wrappedValue.dismiss() }
+    }
+    .navigationBarTitle(Text("Detail"))
+  }
+}
+
+/// A list whose taps select, and fields bound through ForEach over a binding.
+struct SelectionScreen: View {
+  @State private var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana")]
+  @State private var selection: Int?
+  @State private var committed = ""
+  @State private var query = ""
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("selected \(selection.map(String.init) ?? "none")")
+        Text("committed \(committed)")
+        TextField("Query", text: $query, onCommit: { committed = query })
+        List(selection: $selection) {
+          ForEach($fruits) { $fruit in
+            Toggle(fruit.name, isOn: $fruit.ripe)
+          }
+          ForEach(fruits) { fruit in
+            Text("\(fruit.name) is \(fruit.ripe ? "ripe" : "green")")
+          }
+        }
+      }
+    }
+  }
+}
+
+/// iOS 18's tabs, a preference passed up, and a view in the safe area.
+struct NewTabsScreen: View {
+  @State private var tab = "home"
+  @State private var height = 0
+  var body: some View {
+    TabView(selection: $tab) {
+      Tab("Home", systemImage: "house", value: "home") {
+        VStack {
+          Text("home screen")
+          Text("height \(height)")
+          Text("measured").preference(key: HeightKey.self, value: 40)
+        }
+        .onPreferenceChange(HeightKey.self) { height = $0 }
+        .safeAreaInset(edge: .bottom) { Text("bottom bar") }
+      }
+      Tab("Search", systemImage: "magnifyingglass", value: "search") {
+        Text("search screen")
+      }
+    }
+  }
+}
+
+struct HeightKey: PreferenceKey {
+  static let defaultValue = 0
+  static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
+}

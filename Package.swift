@@ -54,6 +54,10 @@ let macros: [Target] =
     ]
   } ?? []
 
+// What a team's view files test to import FlowUI rather than SwiftUI: defined where the
+// simulator builds (the Mac, Linux), never for the phone (README, "On a Mac").
+let flowsimBuild: SwiftSetting = .define("FLOWSIM", .when(platforms: [.macOS, .linux]))
+
 let package = Package(
   name: "flowsim",
   products: [
@@ -122,14 +126,14 @@ let package = Package(
     // The third: a SwiftUI app's views, run through FlowUI, in a package of MainActor default.
     .target(
       name: "Following", dependencies: ["FlowUI"], path: "Examples/Following/Sources/Following",
-      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
+      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self), flowsimBuild]),
     .executableTarget(
       name: "followingsim", dependencies: ["Following", "FlowSimCLI"],
       path: "Examples/Following/Sources/followingsim", swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(
       name: "FollowingTests", dependencies: ["Following", "FlowTesting"],
       path: "Examples/Following/Tests/FollowingTests",
-      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
+      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self), flowsimBuild]),
     .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .testTarget(
       name: "FlowUITests", dependencies: ["FlowUI", "FlowTesting"], swiftSettings: upcoming),

@@ -145,3 +145,33 @@ struct NewerSwiftUITests {
         > app.screen.firstRange(of: "measured")!.lowerBound)
   }
 }
+
+@Suite(
+  "APIs public apps' screens use: popover, GeometryReader, AsyncImage, ShareLink, alert(error:)")
+@MainActor
+struct AdditionsTests {
+  @Test("a popover is a sheet, as on a phone; back dismisses it")
+  func popoverIsSheet() {
+    let app = Simulator { _ in AdditionsScreen() }
+    app.tap(.id("info"))
+    app.expect(.present(.text("popover content")))
+    app.back()
+    app.expect(.absent(.text("popover content")))
+  }
+
+  @Test("GeometryReader gives a phone's size; AsyncImage shows its placeholder; ShareLink a button")
+  func readerImageAndShare() {
+    let app = Simulator { _ in AdditionsScreen() }
+    app.expect(.present(.text("width 393")))
+    app.expect(.present(.text("loading image")))
+    app.expect(.present(.id("share")))
+  }
+
+  @Test("alert(isPresented:error:) is titled by the error's description")
+  func errorAlert() {
+    let app = Simulator { _ in AdditionsScreen() }
+    app.tap(.id("fail"))
+    app.expect(.alert("Could not load"))
+    #expect(app.screen.contains("try later"))
+  }
+}

@@ -151,3 +151,34 @@ struct HeightKey: PreferenceKey {
   static let defaultValue = 0
   static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
 }
+
+struct LoadFailure: LocalizedError {
+  var errorDescription: String? { "Could not load" }
+}
+
+/// A popover, a geometry reader, an image from the network, a share link and an error's alert.
+struct AdditionsScreen: View {
+  @State private var showsPopover = false
+  @State private var showsError = false
+  var body: some View {
+    NavigationStack {
+      VStack {
+        GeometryReader { proxy in Text("width \(Int(proxy.size.width))") }
+        AsyncImage(url: URL(string: "https://example.com/a.png")) { image in
+          image
+        } placeholder: {
+          Text("loading image")
+        }
+        ShareLink(item: "hello")
+        Button("Info") { showsPopover = true }
+        Button("Fail") { showsError = true }
+      }
+      .popover(isPresented: $showsPopover) { Text("popover content") }
+      .alert(isPresented: $showsError, error: LoadFailure()) { _ in
+        Button("Retry") {}
+      } message: { error in
+        Text("try later")
+      }
+    }
+  }
+}

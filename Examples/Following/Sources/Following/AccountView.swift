@@ -1,7 +1,7 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
+#if FLOWSIM
   import FlowUI
+#else
+  import SwiftUI
 #endif
 
 /// An account: its bio and a button to follow or unfollow it.

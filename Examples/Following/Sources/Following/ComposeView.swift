@@ -1,7 +1,7 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
+#if FLOWSIM
   import FlowUI
+#else
+  import SwiftUI
 #endif
 
 /// A new post: 1 to 80 characters; Post sends it and closes the sheet.

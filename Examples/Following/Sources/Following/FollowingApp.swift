@@ -1,4 +1,4 @@
-#if !canImport(SwiftUI)
+#if FLOWSIM
   import FlowUI
 
   /// The app as flowsim opens it. On a phone, the `App` makes `RootView` with an API whose

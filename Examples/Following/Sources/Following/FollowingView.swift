@@ -1,7 +1,7 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
+#if FLOWSIM
   import FlowUI
+#else
+  import SwiftUI
 #endif
 
 /// The accounts the user follows: loaded when the screen appears, searched as the user types

@@ -1,7 +1,7 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
+#if FLOWSIM
   import FlowUI
+#else
+  import SwiftUI
 #endif
 
 /// The app: the accounts the user follows, and settings. A link `social://account/ID` opens an

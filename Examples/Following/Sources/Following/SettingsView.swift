@@ -1,7 +1,7 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
+#if FLOWSIM
   import FlowUI
+#else
+  import SwiftUI
 #endif
 
 /// How the list is sorted.

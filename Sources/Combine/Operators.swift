@@ -232,15 +232,17 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let handler = handler
+      let inner = InnerSubscriptions()
       relay(
         upstream, to: subscriber, value: { value, relay in relay.emit(value) },
         completion: { end, relay in
           switch end {
           case .finished: relay.finish(.finished)
           case .failure(let error):
-            let replacement = handler(error)
-            _ = replacement.sink(
-              receiveCompletion: { relay.finish($0) }, receiveValue: { relay.emit($0) })
+            // The replacement lives as long as the relay that holds this closure.
+            inner.keep(
+              handler(error).sink(
+                receiveCompletion: { relay.finish($0) }, receiveValue: { relay.emit($0) }))
           }
         })
     }
@@ -287,19 +289,16 @@ extension Publishers {
     }
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let merged = PassthroughSubject<Output, Failure>()
-      var open = 2
-      let inner = InnerSubscriptions()
-      merged.receive(subscriber: subscriber)
-      for publisher in [a.eraseToAnyPublisher(), b.eraseToAnyPublisher()] {
-        inner.keep(
-          publisher.sink(
-            receiveCompletion: { end in
-              open -= 1
-              if case .failure = end { merged.send(completion: end) }
-              if open == 0 { merged.send(completion: .finished) }
-            }, receiveValue: { merged.send($0) }))
-      }
+      let joined = Joined(subscriber, sources: 2)
+      subscriber.receive(subscription: joined)
+      joined.keep(
+        a.sink(
+          receiveCompletion: { [weak joined] in joined?.end($0) },
+          receiveValue: { [weak joined] in joined?.send($0) }))
+      joined.keep(
+        b.sink(
+          receiveCompletion: { [weak joined] in joined?.end($0) },
+          receiveValue: { [weak joined] in joined?.send($0) }))
     }
   }
 
@@ -316,30 +315,23 @@ extension Publishers {
     }
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let combined = PassthroughSubject<Output, Failure>()
+      let joined = Joined(subscriber, sources: 2)
+      subscriber.receive(subscription: joined)
       var first: A.Output?
       var second: B.Output?
-      var open = 2
-      let inner = InnerSubscriptions()
-      combined.receive(subscriber: subscriber)
-      let end: (Subscribers.Completion<Failure>) -> Void = { end in
-        open -= 1
-        if case .failure = end { combined.send(completion: end) }
-        if open == 0 { combined.send(completion: .finished) }
-      }
-      inner.keep(
+      joined.keep(
         a.sink(
-          receiveCompletion: end,
-          receiveValue: { value in
+          receiveCompletion: { [weak joined] in joined?.end($0) },
+          receiveValue: { [weak joined] value in
             first = value
-            if let second { combined.send((value, second)) }
+            if let second { joined?.send((value, second)) }
           }))
-      inner.keep(
+      joined.keep(
         b.sink(
-          receiveCompletion: end,
-          receiveValue: { value in
+          receiveCompletion: { [weak joined] in joined?.end($0) },
+          receiveValue: { [weak joined] value in
             second = value
-            if let first { combined.send((first, value)) }
+            if let first { joined?.send((first, value)) }
           }))
     }
   }
@@ -367,6 +359,52 @@ extension Publishers {
         relay.emit(result)
       }
     }
+  }
+}
+
+/// The subscription of an operator that joins several publishers (`merge`, `combineLatest`): it
+/// keeps their subscriptions while its subscriber does, and ends when all of them have, or one
+/// fails.
+final class Joined<Downstream: Subscriber>: Subscription {
+  private var downstream: Downstream?
+  private var inner: [AnyCancellable] = []
+  private var open: Int
+
+  init(_ downstream: Downstream, sources: Int) {
+    self.downstream = downstream
+    open = sources
+  }
+
+  func keep(_ cancellable: AnyCancellable) {
+    if downstream == nil { return cancellable.cancel() }
+    inner.append(cancellable)
+  }
+
+  func send(_ value: Downstream.Input) { _ = downstream?.receive(value) }
+
+  func end(_ completion: Subscribers.Completion<Downstream.Failure>) {
+    open -= 1
+    if case .failure = completion {
+      finish(completion)
+    } else if open == 0 {
+      finish(.finished)
+    }
+  }
+
+  private func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
+    guard let downstream else { return }
+    self.downstream = nil
+    downstream.receive(completion: completion)
+    cancel()
+  }
+
+  func request(_ demand: Subscribers.Demand) {}
+
+  func cancel() {
+    downstream = nil
+    let all = inner
+    inner = []
+    for cancellable in all { cancellable.cancel() }
   }
 }
 

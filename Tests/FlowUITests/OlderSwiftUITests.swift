@@ -175,3 +175,16 @@ struct AdditionsTests {
     #expect(app.screen.contains("try later"))
   }
 }
+
+@Suite("A row that is a button keeps its tap beside its swipe actions")
+@MainActor
+struct ButtonRowTests {
+  @Test("tap on the row runs the button; its swipe action is its own button")
+  func buttonRowWithActions() {
+    let app = Simulator { _ in ButtonRowsScreen() }
+    app.execute("tap #list[1]")
+    app.expect(.present(.text("log open Hana;")))
+    app.tap(.id("pin"))
+    app.expect(.present(.text("log open Hana;pin Ada;")))
+  }
+}

@@ -182,3 +182,19 @@ struct AdditionsScreen: View {
     }
   }
 }
+
+/// Rows that are buttons, with swipe actions: the row's tap is still the button's.
+struct ButtonRowsScreen: View {
+  @State private var log = ""
+  var body: some View {
+    VStack {
+      Text("log \(log)")
+      List {
+        ForEach(["Ada", "Hana"], id: \.self) { name in
+          Button(name) { log += "open \(name);" }
+            .swipeActions { Button("Pin") { log += "pin \(name);" } }
+        }
+      }
+    }
+  }
+}

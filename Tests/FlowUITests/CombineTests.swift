@@ -1,0 +1,182 @@
+import FlowTesting
+import FlowUI
+import Testing
+
+/// A model whose publishers the tests subscribe to.
+final class Basket: ObservableObject {
+  @Published var items: [String] = []
+  @Published var count = 0
+  var seenInWillSet: [Int] = []
+  var cancellables = Set<AnyCancellable>()
+  init() {
+    $count.sink { [unowned self] new in seenInWillSet.append(count * 100 + new) }
+      .store(in: &cancellables)
+  }
+}
+
+@Suite("Combine's part that SwiftUI code uses")
+@MainActor
+struct CombineTests {
+  @Test("@Published sends its current value, then each new one before the property holds it")
+  func publishedWillSet() {
+    let basket = Basket()
+    basket.count = 1
+    basket.count = 5
+    #expect(basket.seenInWillSet == [0, 1, 105])
+  }
+
+  @Test("objectWillChange sends once for each change of a @Published property")
+  func objectWillChange() {
+    let basket = Basket()
+    var sent = 0
+    let subscription = basket.objectWillChange.sink { sent += 1 }
+    basket.count = 1
+    basket.items = ["a"]
+    #expect(sent == 2)
+    subscription.cancel()
+    basket.count = 2
+    #expect(sent == 2)
+  }
+
+  @Test("map, filter, compactMap, removeDuplicates, dropFirst, prefix and scan transform in order")
+  func operators() {
+    var out: [Int] = []
+    _ = [1, 1, 2, 3, 3, 4, 5, 6].publisher
+      .removeDuplicates()
+      .dropFirst()
+      .filter { $0 % 2 == 0 || $0 == 3 }
+      .map { $0 * 10 }
+      .compactMap { $0 == 30 ? nil : $0 }
+      .scan(0, +)
+      .prefix(2)
+      .sink { out.append($0) }
+    #expect(out == [20, 60])
+  }
+
+  @Test("subjects: passthrough sends to current subscribers, current-value to new ones first")
+  func subjects() {
+    let passthrough = PassthroughSubject<Int, Never>()
+    let current = CurrentValueSubject<Int, Never>(7)
+    var a: [Int] = []
+    var b: [Int] = []
+    var finished = false
+    passthrough.send(1)
+    let first = passthrough.sink(receiveCompletion: { _ in finished = true }) { a.append($0) }
+    passthrough.send(2)
+    let second = current.sink { b.append($0) }
+    current.value = 8
+    passthrough.send(completion: .finished)
+    passthrough.send(3)
+    #expect(a == [2])
+    #expect(b == [7, 8])
+    #expect(finished)
+    _ = (first, second)
+  }
+
+  @Test("merge, combineLatest and flatMap join publishers")
+  func joining() {
+    let left = PassthroughSubject<Int, Never>()
+    let right = PassthroughSubject<String, Never>()
+    var merged: [Int] = []
+    var combined: [String] = []
+    var flat: [Int] = []
+    let m = left.merge(with: right.map(\.count)).sink { merged.append($0) }
+    let c = left.combineLatest(right) { "\($0)\($1)" }.sink { combined.append($0) }
+    let f = left.flatMap { [$0, $0].publisher }.sink { flat.append($0) }
+    left.send(1)
+    right.send("ab")
+    left.send(3)
+    #expect(merged == [1, 2, 3])
+    #expect(combined == ["1ab", "3ab"])
+    #expect(flat == [1, 1, 3, 3])
+    _ = (m, c, f)
+  }
+
+  @Test("a failure is replaced, caught or mapped; tryMap fails with the error thrown")
+  func failures() {
+    struct Boom: Error, Equatable {}
+    var values: [Int] = []
+    var failed = false
+    _ = Fail<Int, Boom>(error: Boom()).replaceError(with: 9).sink { values.append($0) }
+    _ = Fail<Int, Boom>(error: Boom()).catch { _ in Just(4) }.sink { values.append($0) }
+    _ = Just(1).tryMap { _ -> Int in throw Boom() }
+      .sink(receiveCompletion: { if case .failure = $0 { failed = true } }, receiveValue: { _ in })
+    #expect(values == [9, 4])
+    #expect(failed)
+  }
+
+  @Test("Future delivers its value to subscribers before and after it is fulfilled")
+  func future() {
+    var promise: ((Result<Int, Never>) -> Void)?
+    let future = Future<Int, Never> { promise = $0 }
+    var got: [Int] = []
+    let early = future.sink { got.append($0) }
+    promise?(.success(3))
+    let late = future.sink { got.append($0 * 10) }
+    #expect(got == [3, 30])
+    _ = (early, late)
+  }
+
+  @Test("assign(to:) writes a publisher's values to a @Published property")
+  func assignToPublished() {
+    let basket = Basket()
+    let source = PassthroughSubject<Int, Never>()
+    source.assign(to: &basket.$count)
+    source.send(4)
+    #expect(basket.count == 4)
+  }
+
+  @Test("an AnyCancellable cancels when it is freed")
+  func cancelOnFree() {
+    let subject = PassthroughSubject<Int, Never>()
+    var got: [Int] = []
+    var subscription: AnyCancellable? = subject.sink { got.append($0) }
+    subject.send(1)
+    subscription = nil
+    subject.send(2)
+    #expect(got == [1])
+    #expect(subscription == nil)
+  }
+
+  @Test("throttle, delay and receive(on:) wait on the simulation's clock")
+  func timeOperators() {
+    let app = Simulator { _ in ThrottleScreen() }
+    app.tap(.id("burst"))
+    app.expect(.present(.text("throttled 1")))
+    app.advance(by: .milliseconds(999))
+    app.expect(.present(.text("throttled 1")))
+    app.expect(.present(.text("delayed ")))
+    app.advance(by: .milliseconds(1))
+    app.expect(.present(.text("throttled 1,3")))
+    app.expect(.present(.text("delayed 1,2,3")))
+  }
+}
+
+/// A model whose taps come in a burst.
+final class BurstModel: ObservableObject {
+  @Published var throttled: [Int] = []
+  @Published var delayed: [Int] = []
+  let taps = PassthroughSubject<Int, Never>()
+  private var cancellables = Set<AnyCancellable>()
+  init() {
+    taps.throttle(for: .seconds(1), scheduler: DispatchQueue.main, latest: true)
+      .sink { [weak self] in self?.throttled.append($0) }.store(in: &cancellables)
+    taps.delay(for: .seconds(1), scheduler: RunLoop.main).receive(on: DispatchQueue.main)
+      .sink { [weak self] in self?.delayed.append($0) }.store(in: &cancellables)
+  }
+}
+
+struct ThrottleScreen: View {
+  @StateObject private var model = BurstModel()
+  var body: some View {
+    VStack {
+      Text("throttled \(model.throttled.map(String.init).joined(separator: ","))")
+      Text("delayed \(model.delayed.map(String.init).joined(separator: ","))")
+      Button("Burst") {
+        model.taps.send(1)
+        model.taps.send(2)
+        model.taps.send(3)
+      }
+    }
+  }
+}

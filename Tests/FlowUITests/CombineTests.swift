@@ -61,7 +61,8 @@ struct CombineTests {
     var b: [Int] = []
     var finished = false
     passthrough.send(1)
-    let first = passthrough.sink(receiveCompletion: { _ in finished = true }) { a.append($0) }
+    let first = passthrough.sink(
+      receiveCompletion: { _ in finished = true }, receiveValue: { a.append($0) })
     passthrough.send(2)
     let second = current.sink { b.append($0) }
     current.value = 8

@@ -89,4 +89,18 @@ struct ObservableObjectTests {
     app.advance(by: .milliseconds(3000))
     app.expect(.present(.text("ticks 3")))
   }
+
+  @Test(".onReceive stops while a screen is pushed over its view, and starts again on the way back")
+  func onReceiveStopsUnderPushedScreen() {
+    let app = Simulator { _ in TickStackScreen() }
+    app.allowsPendingTasks = true
+    app.advance(by: .milliseconds(2000))
+    app.expect(.present(.text("ticks 2")))
+    app.tap(.id("over"))
+    app.advance(by: .milliseconds(3000))
+    app.back()
+    app.expect(.present(.text("ticks 2")))
+    app.advance(by: .milliseconds(2000))
+    app.expect(.present(.text("ticks 4")))
+  }
 }

@@ -132,3 +132,18 @@ struct TickScreen: View {
     }
   }
 }
+
+/// A ticking screen with a screen to push over it.
+struct TickStackScreen: View {
+  let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  @State private var ticks = 0
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("ticks \(ticks)")
+        NavigationLink("Over") { Text("over it") }
+      }
+      .onReceive(timer) { _ in ticks += 1 }
+    }
+  }
+}

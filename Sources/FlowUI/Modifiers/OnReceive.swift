@@ -27,7 +27,8 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
       guard let value = value as? P.Output else { return }
       ViewOwner.$current.withValue(record.owner) { action(value) }
     }
-    if scope.graph.isVisible, receiver.subscription == nil {
+    // Subscribed when the view appears (as `.onAppear` runs), let go when it disappears.
+    if scope.graph.isVisible, record.appear() {
       let publisher = publisher
       scope.graph.afterEvaluation {
         guard receiver.subscription == nil else { return }

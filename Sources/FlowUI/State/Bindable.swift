@@ -25,9 +25,17 @@ public struct Bindable<Value> {
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   {
-    let object = UncheckedSendable(wrappedValue)
+    Binding(wrappedValue, keyPath)
+  }
+}
+
+extension Binding {
+  /// A binding to the property at `keyPath` of `object`: what `@Bindable`, `@ObservedObject`
+  /// and `@EnvironmentObject` give for `$model.name`.
+  init<Root>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    let object = UncheckedSendable(object)
     let path = UncheckedSendable(keyPath)
-    return Binding(
+    self.init(
       get: { object.value[keyPath: path.value] },
       set: { object.value[keyPath: path.value] = $0 })
   }

@@ -62,11 +62,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {
-      let object = UncheckedSendable(object)
-      let path = UncheckedSendable(keyPath)
-      return Binding(
-        get: { object.value[keyPath: path.value] },
-        set: { object.value[keyPath: path.value] = $0 })
+      Binding(object, keyPath)
     }
   }
 }
@@ -102,16 +98,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   @MainActor public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
   /// Makes bindings to the properties of an environment object.
-  @dynamicMemberLookup
-  public struct Wrapper {
-    let object: ObjectType
-    /// A binding to a property of the object.
-    public subscript<Subject>(
-      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
-    ) -> Binding<Subject> {
-      ObservedObject<ObjectType>.Wrapper(object: object)[dynamicMember: keyPath]
-    }
-  }
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 }
 
 extension EnvironmentObject: DynamicSlot {

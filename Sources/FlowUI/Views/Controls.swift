@@ -116,13 +116,7 @@ enum Controls {
     if let text = label as? Text { return text.content }
     var inner = scope
     inner.buttons = nil
-    let elements = Evaluator.elements(of: label, in: inner)
-    let texts = Evaluator.texts(of: elements)
-    if !texts.isEmpty { return texts.joined(separator: " ") }
-    return elements.compactMap { element -> String? in
-      if case .image(let name) = element.content { return name }
-      return nil
-    }.joined(separator: " ")
+    return titleOf(elements: Evaluator.elements(of: label, in: inner))
   }
 }
 

@@ -188,3 +188,17 @@ struct ButtonRowTests {
     app.expect(.present(.text("log open Hana;pin Ada;")))
   }
 }
+
+@Suite("Explore reaches what a user does to a row")
+@MainActor
+struct ExploreRowActionsTests {
+  @Test("a row's swipe action is tried, once for the kind of row, and its alert is a node")
+  func exploreTriesRowActions() {
+    let app = FlowKit.FlowApp(name: "rows", summary: "rows with actions") { _ in ReportRowsScreen() }
+    let map = Explorer(apps: [app], options: ExploreOptions()).explore("rows")
+    let reports = map.edges.filter { $0.command == "tap #report" }
+    #expect(reports.count == 1, Comment(rawValue: "\(map.edges.map(\.command))"))
+    #expect(map.nodes.contains { $0.title.contains("Reported") })
+    #expect(!map.edges.contains { $0.command == "tap #report2" })
+  }
+}

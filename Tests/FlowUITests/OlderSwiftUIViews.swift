@@ -198,3 +198,22 @@ struct ButtonRowsScreen: View {
     }
   }
 }
+
+/// Rows whose own buttons lead somewhere: explore must try them.
+struct ReportRowsScreen: View {
+  @State private var reported: String?
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(["Ada", "Hana"], id: \.self) { name in
+          Text(name)
+            .swipeActions { Button("Report") { reported = name } }
+        }
+      }
+      .navigationTitle("People")
+      .alert("Reported", isPresented: Binding(get: { reported != nil }, set: { if !$0 { reported = nil } })) {
+        Button("OK") {}
+      }
+    }
+  }
+}

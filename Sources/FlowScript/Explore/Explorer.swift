@@ -648,14 +648,19 @@ public struct Explorer {
         guard let id = element.id else { break }
         var kinds: Set<String> = []
         for row in element.flattened where row.kind == .row && row.isEnabled {
-          guard row.actions.tap != nil, let place = row.indexPath,
-            kinds.insert(rowKind(row)).inserted
+          // One row of each kind: tapped if a tap reaches it, and the controls it holds (a
+          // follow button, a swipe action, a Delete) tried as any button is.
+          guard let place = row.indexPath,
+            kinds.insert(rowKind(row) + (row.actions.tap == nil ? "" : "+tap")).inserted
           else { continue }
-          actions.append(
-            .tap(
-              .row(
-                list: id, section: place.section, row: place.row,
-                written: "#\(id)[\(place.section):\(place.row)]")))
+          if row.actions.tap != nil {
+            actions.append(
+              .tap(
+                .row(
+                  list: id, section: place.section, row: place.row,
+                  written: "#\(id)[\(place.section):\(place.row)]")))
+          }
+          for child in row.children { add(child) }
         }
         if element.actions.refresh != nil { actions.append(.refresh(.id(id))) }
         if element.actions.loadMore != nil { actions.append(.more(.id(id))) }

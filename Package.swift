@@ -158,7 +158,7 @@ let package = Package(
     .testTarget(
       name: "FlowSimCLITests",
       dependencies: [
-        "FlowSimCLI", "DemoApps", "ExploreFixtureApps", "fixturesim", "flowsim",
+        "FlowSimCLI", "DemoApps", "ExploreFixtureApps", "fixturesim", "flowsim", "FlowTesting",
       ],
       swiftSettings: upcoming),
   ]

@@ -189,7 +189,9 @@ extension ConnectablePublisher {
 }
 
 extension Publishers {
-  /// A connectable publisher started with its first subscriber, as `autoconnect()` makes.
+  /// A connectable publisher started with its first subscriber, as `autoconnect()` makes: the
+  /// work goes on while any subscriber is subscribed (each subscription keeps it), and stops when
+  /// the last one cancels.
   public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
@@ -200,10 +202,54 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       subscribers += 1
-      upstream.receive(subscriber: subscriber)
+      upstream.receive(subscriber: AutoconnectLink(subscriber, owner: self))
       if connection == nil { connection = upstream.connect() }
     }
-    deinit { connection?.cancel() }
+
+    /// A subscriber went: the last one stops the work.
+    func release() {
+      subscribers -= 1
+      guard subscribers <= 0 else { return }
+      connection?.cancel()
+      connection = nil
+    }
+  }
+}
+
+/// A subscriber's link through an `autoconnect()`: it keeps the connection while it is subscribed.
+final class AutoconnectLink<Upstream: ConnectablePublisher, Downstream: Subscriber>: Subscriber,
+  Subscription
+where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
+  typealias Input = Upstream.Output
+  typealias Failure = Upstream.Failure
+  private let downstream: Downstream
+  private var owner: Publishers.Autoconnect<Upstream>?
+  private var upstream: (any Subscription)?
+
+  init(_ downstream: Downstream, owner: Publishers.Autoconnect<Upstream>) {
+    self.downstream = downstream
+    self.owner = owner
+  }
+
+  func receive(subscription: any Subscription) {
+    upstream = subscription
+    downstream.receive(subscription: self)
+  }
+  func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
+    letGo()
+  }
+  func request(_ demand: Subscribers.Demand) { upstream?.request(demand) }
+  func cancel() {
+    upstream?.cancel()
+    upstream = nil
+    letGo()
+  }
+  private func letGo() {
+    let owner = owner
+    self.owner = nil
+    owner?.release()
   }
 }
 

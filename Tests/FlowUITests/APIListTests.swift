@@ -241,9 +241,12 @@ enum APIList {
     var depth = 0
     var current = ""
     var parameters: [String] = []
+    var previous: Character = " "
     for character in signature[signature.index(after: open)...] {
-      if "([<".contains(character) { depth += 1 }
-      if ")]>".contains(character) {
+      defer { previous = character }
+      // The `>` of `->` closes nothing.
+      if "([<{".contains(character) { depth += 1 }
+      if ")]}".contains(character) || (character == ">" && previous != "-") {
         if depth == 0 { break }
         depth -= 1
       }

@@ -202,3 +202,52 @@ struct ExploreRowActionsTests {
     #expect(!map.edges.contains { $0.command == "tap #report2" })
   }
 }
+
+@Suite("What a new user tried")
+@MainActor
+struct TrialTests {
+  @Test("a timer made inline or kept by a model's sink ticks on virtual time")
+  func timersTick() {
+    let app = Simulator { _ in TrialScreen() }
+    app.allowsPendingTasks = true
+    app.advance(by: .milliseconds(3000))
+    app.expect(.present(.text("model ticks 3")))
+    app.expect(.present(.text("inline ticks 3")))
+  }
+
+  @Test("a choice in a picker inside a menu closes the menu")
+  func pickerInMenuCloses() {
+    let app = Simulator { _ in TrialScreen() }
+    app.allowsPendingTasks = true
+    app.tap(.id("order"))
+    app.tap(.id("orderByNewest"))
+    app.expect(.present(.text("order newest")))
+    app.expect(.absent(.id("orderByTitle")))
+  }
+
+  @Test("in edit mode a row's tap does nothing; Delete shows only in edit mode beside swipe actions")
+  func editModeRows() {
+    let app = Simulator { _ in TrialScreen() }
+    app.allowsPendingTasks = true
+    app.expect(.present(.id("pin")))
+    app.expect(.absent(.id("delete")))
+    app.tap(.id("edit"))
+    app.expect(.present(.id("delete")))
+    #expect(app.session.execute("tap #list[0]").output.contains("cannot be tapped"))
+    app.expect(.stack("Trial"))
+    app.tap(.id("done"))
+    app.execute("tap #list[0]")
+    app.expect(.present(.text("about Ada")))
+  }
+
+  @Test("events name a sheet by the view the app wrote, not its modifier's wrapper")
+  func sheetNamedByView() {
+    let app = Simulator { _ in TrialScreen() }
+    app.allowsPendingTasks = true
+    _ = app.execute("events")
+    app.tap(.id("add"))
+    let events = app.execute("events")
+    #expect(events.contains("present AddNameView"), Comment(rawValue: events))
+    #expect(!events.contains("ModifiedContent"), Comment(rawValue: events))
+  }
+}

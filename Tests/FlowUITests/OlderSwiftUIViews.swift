@@ -217,3 +217,56 @@ struct ReportRowsScreen: View {
     }
   }
 }
+
+/// What a new user tried: an inline timer, a picker in a menu, rows in edit mode, swipe actions
+/// beside onDelete, a sheet with a modifier.
+final class TickModel: ObservableObject {
+  @Published var ticks = 0
+  private var cancellables = Set<AnyCancellable>()
+  init() {
+    Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+      .sink { [weak self] _ in self?.ticks += 1 }
+      .store(in: &cancellables)
+  }
+}
+
+struct TrialScreen: View {
+  @StateObject private var model = TickModel()
+  @State private var inline = 0
+  @State private var order = "title"
+  @State private var names = ["Ada", "Hana", "Ines"]
+  @State private var adding = false
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("model ticks \(model.ticks)")
+        Text("inline ticks \(inline)")
+          .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in
+            inline += 1
+          }
+        Menu("Order") {
+          Picker("Order by", selection: $order) {
+            Text("Title").tag("title")
+            Text("Newest").tag("newest")
+          }
+        }
+        Text("order \(order)")
+        EditButton()
+        Button("Add") { adding = true }
+        List {
+          ForEach(names, id: \.self) { name in
+            NavigationLink(name) { Text("about \(name)") }
+              .swipeActions { Button("Pin") {} }
+          }
+          .onDelete { names.remove(atOffsets: $0) }
+        }
+      }
+      .navigationTitle("Trial")
+      .sheet(isPresented: $adding) { AddNameView().environment(\.shout, true) }
+    }
+  }
+}
+
+struct AddNameView: View {
+  var body: some View { Text("add a name") }
+}

@@ -47,14 +47,8 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     ]
     if open.value || primary != nil {
       // Open: its items under it; a tap on one runs it and closes the menu.
-      let items = Evaluator.elements(of: content, in: scope.child("items")).map { item in
-        guard let tap = item.actions.tap else { return item }
-        var closing = item
-        closing.actions.tap = {
-          open.value = false
-          tap()
-        }
-        return closing
+      let items = Evaluator.elements(of: content, in: scope.child("items")).map {
+        MenuState.closing(open, $0)
       }
       if primary == nil || !items.isEmpty { elements.append(Element(.toolbar, children: items)) }
     }
@@ -65,6 +59,20 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 /// Whether a menu is open, kept at its place.
 @MainActor
 enum MenuState {
+  /// `element` whose taps, and those of the elements in it (a picker's options), close the menu
+  /// first.
+  static func closing(_ open: StateStorage<Bool>, _ element: Element) -> Element {
+    var element = element
+    if let tap = element.actions.tap {
+      element.actions.tap = {
+        open.value = false
+        tap()
+      }
+    }
+    if !element.children.isEmpty { element.children = element.children.map { closing(open, $0) } }
+    return element
+  }
+
   static func of(_ record: NodeRecord) -> StateStorage<Bool> {
     if let storage = record.values["menu"] as? StateStorage<Bool> { return storage }
     let storage = StateStorage(false)

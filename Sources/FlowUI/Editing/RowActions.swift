@@ -42,8 +42,13 @@ public struct EditableContent<Base: DynamicViewContent>: DynamicViewContent, Gro
         }
       }
       if let onDelete {
-        actions.append(
-          RowAction(title: "Delete", role: .destructive) { onDelete(IndexSet(integer: offset)) })
+        var delete = RowAction(title: "Delete", role: .destructive) {
+          onDelete(IndexSet(integer: offset))
+        }
+        // A row's own `.swipeActions` replace the swipe's Delete, as on iOS 15 and later; edit
+        // mode still shows it.
+        delete.givesWayToSwipeActions = !editing
+        actions.append(delete)
       }
       guard !actions.isEmpty else { return child }
       return (RowActionsView(content: child.view, actions: actions), child.scope)
@@ -81,6 +86,8 @@ struct RowAction {
   var title: String
   var role: ButtonRole?
   var action: () -> Void
+  /// Whether the row's own swipe actions, when it has some, take its place.
+  var givesWayToSwipeActions = false
   init(title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
     self.title = title
     self.role = role
@@ -97,13 +104,16 @@ struct RowActionsView: View, PrimitiveView {
   func makeElements(in scope: Scope) -> [Element] {
     let owner = scope.record.owner
     let enabled = scope.environment.isEnabled
-    let buttons = actions.map { action in
+    let elements = Evaluator.elements(of: content, in: scope.child("c"))
+    let hasSwipeActions = elements.last?.kind == .toolbar
+    let buttons = actions.filter { !($0.givesWayToSwipeActions && hasSwipeActions) }.map {
+      action in
       let run = UncheckedSendable(action.action)
       return Element(
         .button(title: action.title), isEnabled: enabled,
         actions: .init(tap: { ViewOwner.$current.withValue(owner) { run.value() } }))
     }
-    return RowActions.append(buttons, to: Evaluator.elements(of: content, in: scope.child("c")))
+    return RowActions.append(buttons, to: elements)
   }
 }
 

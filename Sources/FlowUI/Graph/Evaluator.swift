@@ -41,7 +41,19 @@ enum Evaluator {
 
   /// The name of a view for messages and events: its type, without generic arguments.
   static func name(of view: any View) -> String {
+    // A modified view is named by the view the app wrote, not by the modifier's wrapper.
+    if let modified = view as? any ModifiedView { return name(of: modified.modifiedContent) }
     let name = String(describing: type(of: view))
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
+}
+
+/// A view with a modifier: what it modifies, for its name.
+@MainActor
+protocol ModifiedView {
+  var modifiedContent: any View { get }
+}
+
+extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {
+  var modifiedContent: any View { content }
 }

@@ -156,6 +156,8 @@ enum Rows {
     let refreshing = storage(record, -2, false)
     let sections = sections(of: content, in: scope)
     var budget = shown.value
+    // In edit mode a tap on a row does nothing (it neither pushes nor selects), as on iOS.
+    let editing = scope.environment.editMode?.wrappedValue.isEditing ?? false
     var sectionElements: [Element] = []
     var laidOut: [FlowKit.IndexPath: Element] = [:]
     for (index, section) in sections.enumerated() {
@@ -165,7 +167,8 @@ enum Rows {
         guard !elements.isEmpty else { continue }
         budget -= 1
         var row = Rows.row(of: elements, at: FlowKit.IndexPath(row: rows.count, section: index))
-        if let select, row.actions.tap == nil,
+        if editing { row.actions.tap = nil }
+        if let select, !editing, row.actions.tap == nil,
           let tag = Tags.tag(of: leaf.view) ?? leaf.scope.implicitTag
         {
           let chosen = UncheckedSendable((tag, select))

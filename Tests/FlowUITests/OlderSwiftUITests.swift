@@ -16,9 +16,10 @@ struct OlderSwiftUITests {
     app.expect(.present(.text("4 in all")))
   }
 
-  @Test("onDelete gives each row a Delete button that deletes that row")
+  @Test("onDelete gives each row a Delete button (in edit mode, beside swipe actions) that deletes it")
   func onDeleteDeletesRow() {
     let app = Simulator { _ in FruitListScreen() }
+    app.tap(.id("edit"))
     app.tap(.id("delete2"))
     app.expect(.absent(.text("Banana")))
     app.expect(.present(.text("Apple")))

@@ -16,7 +16,8 @@ struct OlderSwiftUITests {
     app.expect(.present(.text("4 in all")))
   }
 
-  @Test("onDelete gives each row a Delete button (in edit mode, beside swipe actions) that deletes it")
+  @Test(
+    "onDelete gives each row a Delete button (in edit mode, beside swipe actions) that deletes it")
   func onDeleteDeletesRow() {
     let app = Simulator { _ in FruitListScreen() }
     app.tap(.id("edit"))
@@ -195,7 +196,8 @@ struct ButtonRowTests {
 struct ExploreRowActionsTests {
   @Test("a row's swipe action is tried, once for the kind of row, and its alert is a node")
   func exploreTriesRowActions() {
-    let app = FlowKit.FlowApp(name: "rows", summary: "rows with actions") { _ in ReportRowsScreen() }
+    let app = FlowKit.FlowApp(name: "rows", summary: "rows with actions") { _ in ReportRowsScreen()
+    }
     let map = Explorer(apps: [app], options: ExploreOptions()).explore("rows")
     let reports = map.edges.filter { $0.command == "tap #report" }
     #expect(reports.count == 1, Comment(rawValue: "\(map.edges.map(\.command))"))
@@ -226,7 +228,8 @@ struct TrialTests {
     app.expect(.absent(.id("orderByTitle")))
   }
 
-  @Test("in edit mode a row's tap does nothing; Delete shows only in edit mode beside swipe actions")
+  @Test(
+    "in edit mode a row's tap does nothing; Delete shows only in edit mode beside swipe actions")
   func editModeRows() {
     let app = Simulator { _ in TrialScreen() }
     app.allowsPendingTasks = true

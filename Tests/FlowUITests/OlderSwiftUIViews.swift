@@ -211,7 +211,10 @@ struct ReportRowsScreen: View {
         }
       }
       .navigationTitle("People")
-      .alert("Reported", isPresented: Binding(get: { reported != nil }, set: { if !$0 { reported = nil } })) {
+      .alert(
+        "Reported",
+        isPresented: Binding(get: { reported != nil }, set: { if !$0 { reported = nil } })
+      ) {
         Button("OK") {}
       }
     }

@@ -38,7 +38,10 @@ struct ListRenderer {
         default: break
         }
       }
-      if total > shown { lines.append(ContentLine(pad + "  … \(total - shown) more rows")) }
+      if total > shown {
+        let more = total - shown
+        lines.append(ContentLine(pad + "  … \(more) more \(more == 1 ? "row" : "rows")"))
+      }
       for other in element.children where other.kind == .footer {
         lines.append(ContentLine(pad + "  -- \(other.label) --"))
       }

@@ -255,3 +255,35 @@ struct TrialTests {
     #expect(!events.contains("ModifiedContent"), Comment(rawValue: events))
   }
 }
+
+@Suite("A list's rows are the entries that draw something")
+@MainActor
+struct SparseListTests {
+  @Test("an entry that draws nothing is no row: counts and 'more row' leave it out")
+  func emptyEntryIsNoRow() {
+    let app = Simulator { _ in SparseListScreen() }
+    #expect(app.screen.contains("… 1 more row "), Comment(rawValue: app.screen))
+    app.more()
+    #expect(!app.screen.contains("more row"), Comment(rawValue: app.screen))
+    app.expect(.count(.id("list"), 13))
+  }
+}
+
+@Suite("A screen is named by the view the app wrote")
+@MainActor
+struct ScreenNameTests {
+  @Test("a destination chosen by an if, or erased by AnyView, is named by its view in events")
+  func branchAndErasedNames() {
+    let app = Simulator { _ in BranchDestinationScreen() }
+    _ = app.execute("events")
+    app.tap(.id("even"))
+    let even = app.execute("events")
+    #expect(even.contains("push EvenView"), Comment(rawValue: even))
+    app.back()
+    _ = app.execute("events")
+    app.tap(.id("odd"))
+    let odd = app.execute("events")
+    #expect(odd.contains("push OddView"), Comment(rawValue: odd))
+    #expect(!(even + odd).contains("_ConditionalContent"))
+  }
+}

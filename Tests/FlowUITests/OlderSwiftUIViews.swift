@@ -273,3 +273,42 @@ struct TrialScreen: View {
 struct AddNameView: View {
   var body: some View { Text("add a name") }
 }
+
+/// Fourteen entries, of which the third draws nothing.
+struct SparseListScreen: View {
+  var body: some View {
+    List {
+      ForEach(0..<14) { index in
+        if index == 2 {
+          EmptyView()
+        } else {
+          Text("item \(index)")
+        }
+      }
+    }
+  }
+}
+
+/// A destination chosen by a branch, erased by AnyView.
+struct BranchDestinationScreen: View {
+  @State private var shown: Int?
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Even") { shown = 2 }
+        Button("Odd") { shown = 3 }
+      }
+      .navigationDestination(item: $shown) { number in
+        if number % 2 == 0 { EvenView() } else { AnyView(OddView()) }
+      }
+    }
+  }
+}
+
+struct EvenView: View {
+  var body: some View { Text("even") }
+}
+
+struct OddView: View {
+  var body: some View { Text("odd") }
+}

@@ -41,19 +41,36 @@ enum Evaluator {
 
   /// The name of a view for messages and events: its type, without generic arguments.
   static func name(of view: any View) -> String {
-    // A modified view is named by the view the app wrote, not by the modifier's wrapper.
-    if let modified = view as? any ModifiedView { return name(of: modified.modifiedContent) }
+    // A view is named by the view the app wrote, not by a modifier's, a branch's or an eraser's
+    // wrapper (`push AccountView`, never `push _ConditionalContent`).
+    if let modified = view as? any ModifiedView, let content = modified.modifiedContent {
+      return name(of: content)
+    }
     let name = String(describing: type(of: view))
     return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
   }
 }
 
-/// A view with a modifier: what it modifies, for its name.
+/// A view that wraps the one the app wrote (a modifier's, a branch's, an eraser's): what it
+/// wraps, for its name.
 @MainActor
 protocol ModifiedView {
-  var modifiedContent: any View { get }
+  var modifiedContent: (any View)? { get }
 }
 
 extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {
-  var modifiedContent: any View { content }
+  var modifiedContent: (any View)? { content }
+}
+
+extension _ConditionalContent: ModifiedView {
+  var modifiedContent: (any View)? {
+    switch storage {
+    case .trueContent(let view): view
+    case .falseContent(let view): view
+    }
+  }
+}
+
+extension AnyView: ModifiedView {
+  var modifiedContent: (any View)? { view }
 }

@@ -160,11 +160,18 @@ enum Rows {
     let editing = scope.environment.editMode?.wrappedValue.isEditing ?? false
     var sectionElements: [Element] = []
     var laidOut: [FlowKit.IndexPath: Element] = [:]
+    // A row is a view that draws something: an entry that draws nothing (an `EmptyView`, a body
+    // that is empty) is no row, once it has been made; one not made yet counts as a row.
+    var rowCounts: [Int] = []
     for (index, section) in sections.enumerated() {
       var rows: [Element] = []
+      var empty = 0
       for leaf in section.rows where budget > 0 {
         let elements = Evaluator.elements(of: leaf.view, in: leaf.scope)
-        guard !elements.isEmpty else { continue }
+        guard !elements.isEmpty else {
+          empty += 1
+          continue
+        }
         budget -= 1
         var row = Rows.row(of: elements, at: FlowKit.IndexPath(row: rows.count, section: index))
         if editing { row.actions.tap = nil }
@@ -180,10 +187,11 @@ enum Rows {
         laidOut[FlowKit.IndexPath(row: rows.count, section: index)] = row
         rows.append(row)
       }
+      rowCounts.append(section.rows.count - empty)
       sectionElements.append(
         Element(.section(title: section.header, footer: section.footer), children: rows))
     }
-    let total = sections.reduce(0) { $0 + $1.rows.count }
+    let total = rowCounts.reduce(0, +)
     var children = sectionElements
     if refreshing.value {
       children.insert(Element(.header(context.texts.refreshing), isBusy: true), at: 0)
@@ -208,7 +216,7 @@ enum Rows {
     }
     return Element(
       .list(
-        rowCounts: sections.map(\.rows.count), rowAt: { rowsByPath.value[$0] }),
+        rowCounts: rowCounts, rowAt: { rowsByPath.value[$0] }),
       isBusy: false, children: children, actions: actions)
   }
 

@@ -332,3 +332,8 @@ extension SearchFieldPlacement {
     .navigationBarDrawer
   }
 }
+
+extension View {
+  /// Whether a swipe down may dismiss the sheet: accepted; `back` still dismisses it here.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { look() }
+}

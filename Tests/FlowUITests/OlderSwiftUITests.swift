@@ -287,3 +287,40 @@ struct ScreenNameTests {
     #expect(!(even + odd).contains("_ConditionalContent"))
   }
 }
+
+@Suite("A row below the screenful")
+@MainActor
+struct RowBelowScreenTests {
+  @Test("tap and expect of a row not on screen yet say so and how to bring it")
+  func rowNotOnScreen() {
+    let app = Simulator { _ in TwentyRowsScreen() }
+    let tap = app.session.execute("tap #list[16]").output
+    #expect(
+      tap
+        == "error: #list[16] is not on screen yet: the screen shows 12 of the list's 20 rows; "
+        + "'more #list' scrolls to its end and brings the rest")
+    let expect = app.session.execute("expect #list[16] text \"row 16\"").output
+    #expect(expect.contains("not on screen yet"), Comment(rawValue: expect))
+    let beyond = app.session.execute("tap #list[25]").output
+    #expect(beyond.contains("section 0 has 20 rows (0 to 19)"), Comment(rawValue: beyond))
+    app.more()
+    app.execute("tap #list[16]")
+    app.expect(.present(.text("tapped 16")))
+  }
+}
+
+@Suite("expect count counts every row")
+@MainActor
+struct CountTests {
+  @Test("count is of all the list's rows, and its message says how many are on screen")
+  func countsAllRows() {
+    let app = Simulator { _ in TwentyRowsScreen() }
+    app.expect(.count(.id("list"), 20))
+    let failed = app.session.execute("expect #list count 12").output
+    #expect(
+      failed.contains(
+        "expected #list count 12, found 20 rows in all, 12 of them on screen ('more' brings the rest)"
+      ),
+      Comment(rawValue: failed))
+  }
+}

@@ -312,3 +312,16 @@ struct EvenView: View {
 struct OddView: View {
   var body: some View { Text("odd") }
 }
+
+/// Twenty rows, of which a screenful shows.
+struct TwentyRowsScreen: View {
+  @State private var tapped = -1
+  var body: some View {
+    VStack {
+      Text("tapped \(tapped)")
+      List(0..<20) { index in
+        Button("row \(index)") { tapped = index }
+      }
+    }
+  }
+}

@@ -86,8 +86,14 @@ struct Assertions {
         guard element.kind == .list else {
           return "\(target) is a \(element.kind.rawValue), not a list"
         }
+        // The count is of every row the list has, on screen or not (a lazy list makes the rest
+        // as `more` scrolls); the message says how many of them are on screen.
         let actual = element.rowCount
-        return actual == count ? nil : "expected \(target) count \(count), found \(actual)"
+        let onScreen = element.flattened.filter { $0.kind == .row }.count
+        let shown =
+          onScreen == actual
+          ? "" : " rows in all, \(onScreen) of them on screen ('more' brings the rest)"
+        return actual == count ? nil : "expected \(target) count \(count), found \(actual)\(shown)"
       }
     case .title, .toast, .noToast, .alert, .noAlert, .hud, .noHUD, .stack:
       return check(expectation)

@@ -12,6 +12,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case notFound(Target, candidates: [String])
   case ambiguous(Target, matches: [String])
   case noRow(Target, rows: Int, section: Int, sections: Int)
+  /// The list has the row, but it is below what the screen shows: `more` brings it.
+  case rowNotOnScreen(Target, shown: Int, total: Int, list: String)
   case disabled(Target)
   /// Under the HUD; `pending` is how long until the next thing the app waits for, if it knows.
   case underHUD(Subject, pending: Duration?)
@@ -49,6 +51,9 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
         : rows == 0
           ? "\(target): the list has no section \(section) (sections 0 to \(sections - 1))"
           : "\(target): section \(section) has \(rows) rows (0 to \(rows - 1))"
+    case .rowNotOnScreen(let target, let shown, let total, let list):
+      "\(target) is not on screen yet: the screen shows \(shown) of the list's \(total) rows; "
+        + "'more #\(list)' scrolls to its end and brings the rest"
     case .disabled(let target): "\(target) is disabled"
     case .underHUD(.target(let target), let pending):
       "\(target) is under the HUD; \(Self.untilTheHUDGoes(pending))"

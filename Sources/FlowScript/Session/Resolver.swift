@@ -45,6 +45,12 @@ struct Resolver {
       }
       let counts = listElement.sectionRowCounts ?? []
       let sectionRows = counts.indices.contains(section) ? counts[section] : 0
+      if row >= 0, row < sectionRows {
+        // The list has the row, but has not made it: it is below what the screen shows.
+        let shown = listElement.flattened.filter { $0.kind == .row }.count
+        return .failure(
+          .rowNotOnScreen(target, shown: shown, total: counts.reduce(0, +), list: list))
+      }
       return .failure(
         .noRow(
           target, rows: sectionRows, section: section, sections: counts.filter { $0 > 0 }.count))

@@ -324,3 +324,16 @@ struct CountTests {
       Comment(rawValue: failed))
   }
 }
+
+@Suite("A row's parts in their order")
+@MainActor
+struct RowPartsTests {
+  @Test("an image after the title stays with the text it leads; one before it is the row's")
+  func imagesInOrder() {
+    let app = Simulator { _ in ImageRowsScreen() }
+    #expect(app.screen.contains("[0] Ada"), Comment(rawValue: app.screen))
+    #expect(app.screen.contains("<checkmark.seal> ada.example"), Comment(rawValue: app.screen))
+    #expect(!app.screen.contains("<checkmark.seal> Ada"), Comment(rawValue: app.screen))
+    #expect(app.screen.contains("[1] <pin.fill> Pinned note"), Comment(rawValue: app.screen))
+  }
+}

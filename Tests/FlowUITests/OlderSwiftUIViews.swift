@@ -325,3 +325,22 @@ struct TwentyRowsScreen: View {
     }
   }
 }
+
+/// Rows whose images stand before and after their titles.
+struct ImageRowsScreen: View {
+  var body: some View {
+    List {
+      VStack {
+        Text("Ada")
+        HStack {
+          Image(systemName: "checkmark.seal")
+          Text("ada.example")
+        }
+      }
+      HStack {
+        Image(systemName: "pin.fill")
+        Text("Pinned note")
+      }
+    }
+  }
+}

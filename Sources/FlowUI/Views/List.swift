@@ -269,20 +269,64 @@ enum Rows {
         .row(Element.Row(text: button.label, indexPath: path)), isEnabled: button.isEnabled,
         isBusy: busy, children: actions.map { [$0] } ?? [], actions: .init(tap: button.actions.tap))
     }
-    let texts = Evaluator.texts(of: elements.filter { !isControl($0) })
+    // The row's parts in the order the row shows them: its title is its first text, an image
+    // before the title is the row's image, and what follows the title is its detail, images
+    // included where they stand (`Ada · <checkmark.seal> ada.example`).
+    let parts = Rows.parts(of: elements.filter { !isControl($0) })
     let controls = elements.filter(isControl)
-    let text = texts.first ?? controls.first?.label ?? ""
-    let detail = texts.dropFirst().joined(separator: " · ")
-    let image = elements.lazy.compactMap { element -> String? in
-      if case .image(let name) = element.content { return name }
+    let titleIndex = parts.firstIndex { if case .text = $0 { true } else { false } }
+    let text: String
+    if let titleIndex, case .text(let title) = parts[titleIndex] {
+      text = title
+    } else {
+      text = controls.first?.label ?? ""
+    }
+    let before = titleIndex.map { parts[..<$0] } ?? parts[...]
+    let image = before.lazy.compactMap { part -> String? in
+      if case .image(let name) = part { return name }
       return nil
     }.first
+    let after = titleIndex.map { parts[(parts.index(after: $0))...] } ?? []
+    // An image goes with the text after it, as a symbol leads its line.
+    var pieces: [String] = []
+    var symbol: String?
+    for part in after {
+      switch part {
+      case .image(let name):
+        if let symbol { pieces.append(symbol) }
+        symbol = "<\(name)>"
+      case .text(let text):
+        pieces.append(symbol.map { "\($0) \(text)" } ?? text)
+        symbol = nil
+      }
+    }
+    if let symbol { pieces.append(symbol) }
+    let detail = pieces.joined(separator: " · ")
     return Element(
       .row(
         Element.Row(
           text: text, detail: detail.isEmpty ? nil : detail, image: image,
           style: detail.isEmpty ? .default : .subtitle, indexPath: path)),
       isBusy: busy, children: controls)
+  }
+
+  /// A part a row shows: a text or an image.
+  enum Part {
+    case text(String)
+    case image(String)
+  }
+
+  /// The texts and images of `elements`, in order.
+  static func parts(of elements: [Element]) -> [Part] {
+    elements.flatMap { element -> [Part] in
+      switch element.content {
+      case .label(let text), .header(let text), .footer(let text):
+        text.isEmpty ? [] : [.text(text)]
+      case .button(let title), .toggle(let title, _): title.isEmpty ? [] : [.text(title)]
+      case .image(let name): [.image(name)]
+      default: parts(of: element.children)
+      }
+    }
   }
 
   private static func isBusy(_ element: Element) -> Bool {

@@ -337,3 +337,22 @@ struct RowPartsTests {
     #expect(app.screen.contains("[1] <pin.fill> Pinned note"), Comment(rawValue: app.screen))
   }
 }
+
+@Suite("Under a sheet")
+@MainActor
+struct UnderSheetTests {
+  @Test("a sheet leaves the screen under it on screen: no disappear, no appear, its timer ticks")
+  func sheetKeepsScreenBelow() {
+    let app = Simulator { _ in TrialScreen() }
+    app.allowsPendingTasks = true
+    _ = app.execute("events")
+    app.tap(.id("add"))
+    app.advance(by: .milliseconds(2000))
+    app.back()
+    let events = app.execute("events")
+    #expect(events.contains("present AddNameView"), Comment(rawValue: events))
+    #expect(!events.contains("disappear TrialScreen"), Comment(rawValue: events))
+    #expect(!events.contains("appear TrialScreen"), Comment(rawValue: events))
+    app.expect(.present(.text("inline ticks 2")))
+  }
+}

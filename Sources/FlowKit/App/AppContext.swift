@@ -176,6 +176,15 @@ public final class AppContext {
       for child in model.visibleChildren { visit(child) }
     }
     if let visible = visibleViewModel { visit(visible) }
+    // A sheet leaves the screens under it on screen: each stack's top under a modal whose root
+    // keeps them visible stays visible too.
+    var stack = window?.deepest
+    while let current = stack, let below = current.presenting,
+      current.root.keepsScreenBelowVisible
+    {
+      visit(below.top)
+      stack = below
+    }
     for key in visibleOrder.reversed() where models[key] == nil {
       visibleModels[key]?.setVisible(false)
     }

@@ -232,6 +232,10 @@ open class ViewModel {
   /// The children that are visible while this view model is. All of them, unless a container
   /// (such as ``TabsViewModel``) shows only some.
   open var visibleChildren: [ViewModel] { children }
+  /// Whether, presented as the root of a modal, it leaves the screen under it on screen, as a
+  /// sheet does on a phone (the presenter neither disappears nor appears again). False: a modal
+  /// covers the screen under it.
+  open var keepsScreenBelowVisible: Bool { false }
 
   // MARK: Messages
 

@@ -72,14 +72,11 @@ final class ViewHost: ViewModel, HasView {
   }
 
   override func didDisappear() {
-    // A sheet covers part of the screen: the views under it stay on screen, as on a phone.
-    if let presented = navigation?.presented?.root as? ViewHost, presented.isSheet,
-      navigation?.top === self
-    {
-      return
-    }
     graph.disappearAll()
   }
+
+  /// A sheet covers part of the screen: the views under it stay on screen, as on a phone.
+  override var keepsScreenBelowVisible: Bool { isSheet }
 
   override func didEnd() {
     graph.tearDown()

@@ -20,9 +20,13 @@ public struct Alert {
 
   /// An alert with two buttons.
   public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.init(title: title, message: message, buttons: [primaryButton, secondaryButton])
+  }
+
+  init(title: Text, message: Text?, buttons: [Button]) {
     self.title = title
     self.message = message
-    buttons = [primaryButton, secondaryButton]
+    self.buttons = buttons
   }
 
   /// A button of an alert or an action sheet.
@@ -55,15 +59,12 @@ public struct Alert {
 @available(iOS, deprecated: 100000.0, renamed: "confirmationDialog")
 @MainActor @preconcurrency
 public struct ActionSheet {
-  let title: Text
-  let message: Text?
-  let buttons: [Button]
+  /// Its title, message and buttons, as an alert has them.
+  let parts: Alert
 
   /// A sheet of buttons; Cancel alone when none are given.
   public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
-    self.title = title
-    self.message = message
-    self.buttons = buttons
+    parts = Alert(title: title, message: message, buttons: buttons)
   }
 
   /// A button of an action sheet.
@@ -92,10 +93,7 @@ extension View {
   /// Shows the alert `content` makes while `isPresented` is true.
   @available(iOS, deprecated: 100000.0, message: "use alert(title:isPresented:actions:message:)")
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
-    let alert = content()
-    return oldAlert(
-      title: alert.title, message: alert.message, buttons: alert.buttons,
-      isPresented: isPresented, isDialog: false)
+    oldAlert(content(), isPresented: isPresented, isDialog: false)
   }
 
   /// Shows the alert `content` makes of `item` while it is not nil.
@@ -105,19 +103,13 @@ extension View {
   public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert)
     -> some View
   {
-    let alert = item.wrappedValue.map(content)
-    return oldAlert(
-      title: alert?.title ?? Text(""), message: alert?.message, buttons: alert?.buttons ?? [],
-      isPresented: item.isPresentBinding(), isDialog: false)
+    oldAlert(item.wrappedValue.map(content), isPresented: item.isPresentBinding(), isDialog: false)
   }
 
   /// Shows the action sheet `content` makes while `isPresented` is true.
   @available(iOS, deprecated: 100000.0, renamed: "confirmationDialog")
   public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
-    let sheet = content()
-    return oldAlert(
-      title: sheet.title, message: sheet.message, buttons: sheet.buttons,
-      isPresented: isPresented, isDialog: true)
+    oldAlert(content().parts, isPresented: isPresented, isDialog: true)
   }
 
   /// Shows the action sheet `content` makes of `item` while it is not nil.
@@ -125,21 +117,17 @@ extension View {
   public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet)
     -> some View
   {
-    let sheet = item.wrappedValue.map(content)
-    return oldAlert(
-      title: sheet?.title ?? Text(""), message: sheet?.message, buttons: sheet?.buttons ?? [],
-      isPresented: item.isPresentBinding(), isDialog: true)
+    oldAlert(
+      item.wrappedValue.map(content)?.parts, isPresented: item.isPresentBinding(), isDialog: true)
   }
 
-  private func oldAlert(
-    title: Text, message: Text?, buttons: [Alert.Button], isPresented: Binding<Bool>,
-    isDialog: Bool
-  ) -> some View {
+  /// The alert or dialog of `alert` while `isPresented` is true (nothing while it is nil).
+  private func oldAlert(_ alert: Alert?, isPresented: Binding<Bool>, isDialog: Bool) -> some View {
     modifier(
       AlertModifier(
-        title: title.content, isPresented: isPresented,
-        actions: { AlertButtons(buttons: buttons) }, message: message.map { text in { text } },
-        isDialog: isDialog))
+        title: alert?.title.content ?? "", isPresented: isPresented,
+        actions: { AlertButtons(buttons: alert?.buttons ?? []) },
+        message: alert?.message.map { text in { text } }, isDialog: isDialog))
   }
 }
 

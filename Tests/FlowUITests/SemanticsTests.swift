@@ -187,6 +187,19 @@ struct SemanticsTests {
       ])
   }
 
+  @Test("a view's Task.sleep waits exactly its duration of virtual time, to the nanosecond")
+  func viewSleepIsExact() {
+    let app = Simulator { _ in PreciseWaitScreen() }
+    app.advance(by: .nanoseconds(1_234_566))
+    #expect(app.screen.contains("waiting"))
+    app.advance(by: .nanoseconds(1))
+    #expect(app.screen.contains("first done"))
+    app.advance(by: .nanoseconds(249_999_999))
+    #expect(app.screen.contains("first done"))
+    app.advance(by: .nanoseconds(1))
+    #expect(app.screen.contains("second done"))
+  }
+
   @Test(".refreshable keeps the list refreshing until its action returns")
   func refreshableKeepsRefreshing() {
     let app = Simulator { _ in RefreshScreen() }

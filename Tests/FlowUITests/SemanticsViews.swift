@@ -217,3 +217,18 @@ struct SheetContent: View {
       .toolbar { Button("Done") { dismiss() } }
   }
 }
+
+/// A screen whose `.task` waits a duration down to the nanosecond, as a debounce might.
+struct PreciseWaitScreen: View {
+  @State private var status = "waiting"
+  var body: some View {
+    Text(status)
+      .task {
+        try? await Task.sleep(for: .nanoseconds(1_234_567))
+        status = "first done"
+        // In a file that imports FlowUI alone this is the standard library's: whole milliseconds.
+        try? await Task.sleep(nanoseconds: 250_000_000)
+        status = "second done"
+      }
+  }
+}

@@ -27,9 +27,27 @@ package final class SimulationExecutor: Sendable {
   /// Where a job runs.
   enum Lane: Sendable { case main, pool }
 
+  /// A job in the queue. `hop` is set for a task that moved itself here from the other lane (a
+  /// main-actor task calling a nonisolated function): when it arrived, on the real clock, and how
+  /// long its job on the other lane had run by then.
+  private struct Entry {
+    var job: UnownedJob
+    var lane: Lane
+    var hop: (at: ContinuousClock.Instant, ran: Duration)? = nil
+  }
+
+  /// The job that runs now: which task, when it started, and for a hop, how long it waited in
+  /// the queue and how long the job before the hop had run.
+  private struct Running {
+    var id: UInt
+    var start: ContinuousClock.Instant
+    var hop: Hop?
+  }
+
   private struct State {
-    var jobs: [(job: UnownedJob, lane: Lane)] = []
+    var jobs: [Entry] = []
     var head = 0
+    var running: Running?
     /// The runtimes driving now, innermost last.
     var drivers: [FlowRuntime] = []
     /// Whether this process is a simulator and nothing else (the flowsim program): then work
@@ -50,11 +68,16 @@ package final class SimulationExecutor: Sendable {
     let onMainQueue = MainQueue.isCurrent
     return state.withLock { state in
       if onMainQueue, !state.drivers.isEmpty {
-        state.jobs.append((job, lane))
+        var entry = Entry(job: job, lane: lane)
+        if let running = state.running, running.id == Self.id(of: job) {
+          let now = ContinuousClock.now
+          entry.hop = (now, running.start.duration(to: now))
+        }
+        state.jobs.append(entry)
         return true
       }
       guard state.ownsProcess else { return false }
-      state.jobs.append((job, lane))
+      state.jobs.append(Entry(job: job, lane: lane))
       state.outsideArrivals += 1
       return true
     }
@@ -62,7 +85,7 @@ package final class SimulationExecutor: Sendable {
 
   /// Queues `job` from the driver, such as a job parked on the virtual clock that fell due.
   func enqueueFromDriver(_ job: UnownedJob, lane: Lane) {
-    state.withLock { $0.jobs.append((job, lane)) }
+    state.withLock { $0.jobs.append(Entry(job: job, lane: lane)) }
   }
 
   /// Marks this process as a simulator and nothing else: work that arrives from another thread
@@ -120,7 +143,13 @@ package final class SimulationExecutor: Sendable {
       }
       count += 1
     }
+    state.withLock { $0.running = nil }
     return count
+  }
+
+  /// A job's identity: for a task's job, the task's, which is the same on each lane it hops to.
+  private static func id(of job: UnownedJob) -> UInt {
+    unsafeBitCast(job, to: UInt.self)
   }
 
   /// Whether `job` is a task's, not an actor's turn to process its queue.
@@ -149,20 +178,71 @@ package final class SimulationExecutor: Sendable {
       }
       let entry = state.jobs[state.head]
       state.head += 1
+      let now = ContinuousClock.now
+      state.running = Running(
+        id: Self.id(of: entry.job), start: now,
+        hop: entry.hop.map { Hop(wait: $0.at.duration(to: now), ranBefore: $0.ran) })
       return (entry.job, entry.lane)
     }
   }
 
-  /// A job that asked to run after a delay on a clock that is not the simulation's.
+  /// A job that asked to run at `instant` of a clock that is not the simulation's: a sleep until
+  /// a deadline, which the standard library computed from the real clock when the task asked.
   func schedule<C: Clock>(
     _ job: UnownedJob, lane: Lane, at instant: C.Instant, clock: C
   ) {
-    let delay = (clock.now.duration(to: instant) as? Duration).map { max($0, .zero) } ?? .zero
-    // The sleep computed its deadline a moment ago on the real clock, so a 2 s sleep arrives as
-    // 1.99999 s: whole milliseconds, rounded up, give back what the app asked for.
-    let (whole, fraction) = delay.components
-    let millis = whole * 1000 + (fraction + 999_999_999_999_999) / 1_000_000_000_000_000
-    let duration = Duration.milliseconds(millis)
+    // The two clocks are read together, and before anything that may take time.
+    let now = clock.now
+    let realNow = ContinuousClock.now
+    let (start, hop) = state.withLock { ($0.running?.start, $0.running?.hop) }
+    let ran = start.map { $0.duration(to: realNow) } ?? .zero
+    let left = (now.duration(to: instant) as? Duration).map { max($0, .zero) } ?? .zero
+    schedule(job, lane: lane, after: Self.asked(left: left, ran: ran, hop: hop), clock: clock)
+  }
+
+  /// A task's move from one lane to the other, as the job after it sees it.
+  struct Hop: Sendable {
+    /// How long the task waited in the queue.
+    var wait: Duration
+    /// How long its job on the other lane had run when it moved.
+    var ranBefore: Duration
+  }
+
+  /// What a sleep until a deadline asked for, from the time `left` to it now on the real clock.
+  ///
+  /// The deadline was read from the real clock a moment ago: in this job, which has run for `ran`,
+  /// or, when this job is a task that hopped here from the other lane, in the job before the hop
+  /// (a main-actor task's `Task.sleep(until: .now + d)`), and other jobs ran while it waited.
+  /// Whole milliseconds, rounded up from either reading, give back what the app asked for: the
+  /// one whose reading falls in its own job, nearest to the hop. (A sleep for a duration,
+  /// `Task.sleep(for:)`, never comes here: ``ExactSleep`` hands the duration itself to the
+  /// virtual clock.)
+  static func asked(left: Duration, ran: Duration, hop: Hop?) -> Duration {
+    func roundedUp(_ duration: Duration) -> (value: Duration, gap: Duration) {
+      let (whole, fraction) = duration.components
+      let millis = whole * 1000 + (fraction + 999_999_999_999_999) / 1_000_000_000_000_000
+      let rounded = Duration.milliseconds(millis)
+      return (rounded, rounded - duration)
+    }
+    let inThisJob = roundedUp(left)
+    guard let hop, hop.wait > .zero else { return inThisJob.value }
+    let beforeTheHop = roundedUp(left + hop.wait)
+    // Read in this job, the reading is at most `ran` ago; read before the hop, between `ran` and
+    // `ran` plus the job before it. Either way, a hop's reading is next to the hop.
+    let thisJobFits = inThisJob.gap <= ran
+    let jobBeforeFits = beforeTheHop.gap >= ran && beforeTheHop.gap <= ran + hop.ranBefore
+    switch (thisJobFits, jobBeforeFits) {
+    case (false, true): return beforeTheHop.value
+    case (true, true):
+      return beforeTheHop.gap - ran < ran - inThisJob.gap ? beforeTheHop.value : inThisJob.value
+    default: return inThisJob.value
+    }
+  }
+
+  /// A job that asked to run after `duration` on `clock`.
+  func schedule<C: Clock>(
+    _ job: UnownedJob, lane: Lane, after duration: Duration, clock: C
+  ) {
     if let runtime = currentDriver {
       // Inside a simulation the job waits in virtual time, so the run ends and gives the same
       // bytes every time. The system's clocks are what `Task.sleep` uses (a debounce in a view
@@ -258,7 +338,13 @@ extension SimulationLane {
   func enqueue<C: Clock>(
     _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
   ) {
-    let instant = clock.now.advanced(by: delay)
-    SimulationExecutor.shared.schedule(UnownedJob(job), lane: lane, at: instant, clock: clock)
+    // A delay is what the app asked for (`Task.sleep(nanoseconds:)`): it is kept exactly.
+    guard let duration = delay as? Duration else {
+      let instant = clock.now.advanced(by: delay)
+      SimulationExecutor.shared.schedule(UnownedJob(job), lane: lane, at: instant, clock: clock)
+      return
+    }
+    SimulationExecutor.shared.schedule(
+      UnownedJob(job), lane: lane, after: max(duration, .zero), clock: clock)
   }
 }

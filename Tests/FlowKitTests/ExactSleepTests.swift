@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import FlowKit
+
+/// The ways an app's task asks for a sleep, on the main actor or off it.
+enum AskForm: CaseIterable, Sendable {
+  case taskFor, taskForSuspending, continuousFor, suspendingFor, nanoseconds
+  case taskUntil, suspendingUntil, detachedFor, detachedUntil
+
+  /// Whether the app names a deadline rather than a duration: the deadline comes from the real
+  /// clock, so it is kept to whole milliseconds.
+  var namesDeadline: Bool {
+    [.taskUntil, .suspendingUntil, .detachedUntil].contains(self)
+  }
+}
+
+/// One wake-up: when the task asked (virtual time), for how long, and when it woke.
+struct WakeUp: Sendable, Equatable {
+  var task: Int
+  var asked: Duration
+  var slept: Duration
+  var woke: Duration
+}
+
+/// An app whose tasks sleep, some of them after real work that holds the driver up.
+@MainActor
+final class SleepyApp {
+  let clock: VirtualClock
+  var wakes: [WakeUp] = []
+  init(clock: VirtualClock) { self.clock = clock }
+
+  func record(_ wake: WakeUp) { wakes.append(wake) }
+
+  static func sleep(_ form: AskForm, _ duration: Duration) async {
+    switch form {
+    case .taskFor, .detachedFor: try? await Task.sleep(for: duration)
+    case .taskForSuspending: try? await Task.sleep(for: duration, clock: .suspending)
+    case .continuousFor: try? await ContinuousClock().sleep(for: duration)
+    case .suspendingFor: try? await SuspendingClock().sleep(for: duration)
+    case .nanoseconds:
+      let (seconds, attoseconds) = duration.components
+      try? await Task.sleep(
+        nanoseconds: UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
+    case .taskUntil, .detachedUntil:
+      try? await Task.sleep(until: .now + duration, clock: .continuous)
+    case .suspendingUntil: try? await Task.sleep(until: .now + duration, clock: .suspending)
+    }
+  }
+
+  func start(task: Int, form: AskForm, durations: [Duration], busy: Bool) {
+    let clock = clock
+    if form == .detachedFor || form == .detachedUntil {
+      Task.detached { [weak self] in
+        for duration in durations {
+          let asked = clock.now.offset
+          await Self.sleep(form, duration)
+          let wake = WakeUp(task: task, asked: asked, slept: duration, woke: clock.now.offset)
+          await self?.record(wake)
+        }
+      }
+      return
+    }
+    Task {
+      for duration in durations {
+        // Real work on the main actor: the other tasks' jobs wait behind it.
+        if busy { usleep(1500) }
+        let asked = clock.now.offset
+        await Self.sleep(form, duration)
+        record(WakeUp(task: task, asked: asked, slept: duration, woke: clock.now.offset))
+      }
+    }
+  }
+}
+
+@Suite("Virtual sleeps are exact")
+struct ExactSleepTests {
+  @Test(
+    "a sleep of D wakes exactly D after its task asked, to the nanosecond, under 50 seeds",
+    .timeLimit(.minutes(2)))
+  func exactUnderEverySeed() {
+    var wrong: [String] = []
+    for seed in 0..<50 {
+      let runtime = FlowRuntime(shuffle: seed == 0 ? nil : UInt64(seed))
+      let app = runtime.perform { SleepyApp(clock: runtime.clock) }
+      var random = SplitMix(seed: UInt64(seed) &+ 7)
+      var expected = 0
+      var starts: [(task: Int, form: AskForm, durations: [Duration])] = []
+      // A main-actor task that reads a deadline and then hops (`Task.sleep(until:)`) is left to
+      // the test of `asked`: the real work between the two can make it ambiguous.
+      let forms = AskForm.allCases.filter { $0 != .taskUntil && $0 != .suspendingUntil }
+      for task in 0..<21 {
+        let form = forms[task % forms.count]
+        let durations = (0..<3).map { _ -> Duration in
+          // A duration down to the nanosecond; a deadline in whole milliseconds, often the same
+          // for several tasks, so that they wake together and wait behind each other's work.
+          form.namesDeadline
+            ? .milliseconds(Int64(random.next() % 8) * 100 + 100)
+            : .nanoseconds(Int64(random.next() % 2_000_000_000) + 1)
+        }
+        expected += durations.count
+        starts.append((task, form, durations))
+      }
+      // All at once, so that their jobs wait behind each other's, and the busy ones' real work.
+      let begin = starts
+      runtime.perform {
+        for start in begin {
+          app.start(
+            task: start.task, form: start.form, durations: start.durations,
+            busy: start.task % 3 == 0)
+        }
+      }
+      runtime.settle()
+      let wakes = runtime.perform { app.wakes }
+      if wakes.count != expected { wrong.append("seed \(seed): \(wakes.count) of \(expected) woke") }
+      for wake in wakes where wake.woke - wake.asked != wake.slept {
+        wrong.append(
+          "seed \(seed), task \(wake.task): slept \(wake.slept), woke \(wake.woke - wake.asked) later")
+      }
+      #expect(runtime.takeProblems().isEmpty)
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(20).joined(separator: "\n"))")
+  }
+
+  @Test("a deadline read before a hop counts from the reading, not from the hop's end")
+  func deadlineBeforeAHop() {
+    let hop = SimulationExecutor.Hop(wait: .microseconds(6_200), ranBefore: .microseconds(40))
+    // 250 ms asked at the end of the job before the hop; 6.2 ms of other jobs ran in between, and
+    // 8 µs of this one.
+    let early = Duration.milliseconds(250) - .microseconds(6_200) - .microseconds(11)
+    #expect(
+      SimulationExecutor.asked(left: early, ran: .microseconds(8), hop: hop) == .milliseconds(250))
+    // Read at the start of this job, 7 µs ago, after the wait: the wait is not the app's.
+    let late = Duration.milliseconds(250) - .microseconds(7)
+    #expect(
+      SimulationExecutor.asked(left: late, ran: .microseconds(8), hop: hop) == .milliseconds(250))
+    // Read 3 µs ago in a long job after a hop: the job before cannot have read it.
+    let deep = Duration.milliseconds(90) - .microseconds(3)
+    let long = SimulationExecutor.Hop(wait: .microseconds(2_000), ranBefore: .microseconds(40))
+    #expect(
+      SimulationExecutor.asked(left: deep, ran: .microseconds(900), hop: long) == .milliseconds(90))
+    #expect(SimulationExecutor.asked(left: late, ran: .microseconds(8), hop: nil) == .milliseconds(250))
+    #expect(SimulationExecutor.asked(left: .zero, ran: .zero, hop: nil) == .zero)
+  }
+}
+
+/// SplitMix64: the same numbers on every machine.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -112,10 +112,13 @@ struct ExactSleepTests {
       }
       runtime.settle()
       let wakes = runtime.perform { app.wakes }
-      if wakes.count != expected { wrong.append("seed \(seed): \(wakes.count) of \(expected) woke") }
+      if wakes.count != expected {
+        wrong.append("seed \(seed): \(wakes.count) of \(expected) woke")
+      }
       for wake in wakes where wake.woke - wake.asked != wake.slept {
         wrong.append(
-          "seed \(seed), task \(wake.task): slept \(wake.slept), woke \(wake.woke - wake.asked) later")
+          "seed \(seed), task \(wake.task): slept \(wake.slept), woke \(wake.woke - wake.asked) later"
+        )
       }
       #expect(runtime.takeProblems().isEmpty)
     }
@@ -139,7 +142,8 @@ struct ExactSleepTests {
     let long = SimulationExecutor.Hop(wait: .microseconds(2_000), ranBefore: .microseconds(40))
     #expect(
       SimulationExecutor.asked(left: deep, ran: .microseconds(900), hop: long) == .milliseconds(90))
-    #expect(SimulationExecutor.asked(left: late, ran: .microseconds(8), hop: nil) == .milliseconds(250))
+    #expect(
+      SimulationExecutor.asked(left: late, ran: .microseconds(8), hop: nil) == .milliseconds(250))
     #expect(SimulationExecutor.asked(left: .zero, ran: .zero, hop: nil) == .zero)
   }
 }

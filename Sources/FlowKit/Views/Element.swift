@@ -97,6 +97,7 @@ public struct Element: Sendable {
     var isBusy: Bool
     var children: [Element]
     var actions: ElementActions
+    var accessibilityLabel: String? = nil
   }
 
   final class Storage: Sendable {
@@ -165,6 +166,18 @@ public struct Element: Sendable {
   package func with(id: String?) -> Element {
     var copy = self
     copy.update { $0.id = id }
+    return copy
+  }
+
+  /// The label VoiceOver reads for it, when the app gave one (`.accessibilityLabel`, a field's
+  /// title beside its prompt): it names the element for targets and ids; the screen still shows
+  /// what the element draws.
+  public var accessibilityLabel: String? { storage.fields.accessibilityLabel }
+
+  /// This element with an accessibility label.
+  package func with(accessibilityLabel: String?) -> Element {
+    var copy = self
+    copy.update { $0.accessibilityLabel = accessibilityLabel }
     return copy
   }
 

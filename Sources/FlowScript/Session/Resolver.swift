@@ -18,12 +18,15 @@ struct Resolver {
     case .text(let text):
       // Likewise, an alert's button by its title.
       if display.alert != nil,
-        let action = display.alertActions.first(where: { $0.label == text })
+        let action = display.alertActions.first(where: {
+          $0.label == text || $0.accessibilityLabel == text
+        })
       {
         return .success(action)
       }
       matches = display.elements {
-        $0.label == text && $0.kind != .section && $0.kind != .list
+        ($0.label == text || $0.accessibilityLabel == text) && $0.kind != .section
+          && $0.kind != .list
       }
     case .row(let list, let section, let row, _):
       guard let listElement = display.elements(where: { $0.id == list && $0.kind == .list }).first

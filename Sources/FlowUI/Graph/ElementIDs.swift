@@ -75,7 +75,7 @@ enum ElementIDs {
   }
 
   private static func label(of element: Element) -> String {
-    element.isField ? (element.placeholder ?? "") : element.label
+    element.accessibilityLabel ?? (element.isField ? (element.placeholder ?? "") : element.label)
   }
 
   /// The id the rule derives from `label`, or `kind` when the label has no letter or digit.

@@ -199,17 +199,11 @@ extension View {
   }
 
   private func relabel(_ label: String) -> some View {
+    // As on iOS: VoiceOver reads the label, and the screen still shows what the view draws.
     elementsChange { elements, _ in
       guard let first = elements.first else { return elements }
       var elements = elements
-      switch first.content {
-      case .label: elements[0] = first.with(content: .label(label))
-      case .image: elements[0] = first.with(content: .label(label))
-      case .button: elements[0] = first.with(content: .button(title: label))
-      case .toggle(_, let isOn):
-        elements[0] = first.with(content: .toggle(title: label, isOn: isOn))
-      default: break
-      }
+      elements[0] = first.with(accessibilityLabel: label)
       return elements
     }
   }

@@ -251,7 +251,8 @@ enum Field {
   static func element(
     secure: Bool, text: Binding<String>, prompt: Text?, label: any View, in scope: Scope
   ) -> Element {
-    let placeholder = prompt?.content ?? Controls.title(of: label, in: scope.child("label"))
+    let title = Controls.title(of: label, in: scope.child("label"))
+    let placeholder = prompt?.content ?? title
     let value = text.wrappedValue
     let focus = scope.environment.focus
     let owner = scope.record.owner
@@ -269,7 +270,10 @@ enum Field {
       secure
         ? .secureField(text: value, placeholder: placeholder)
         : .textField(text: value, placeholder: placeholder),
-      isEnabled: scope.environment.isEnabled, actions: .init(setText: setText, submit: submit))
+      isEnabled: scope.environment.isEnabled, actions: .init(setText: setText, submit: submit)
+    )
+    // Beside a prompt, the title is what VoiceOver reads: it names the field.
+    .with(accessibilityLabel: prompt != nil && !title.isEmpty ? title : nil)
   }
 }
 

@@ -1,0 +1,82 @@
+import FlowTesting
+import FlowUI
+import Testing
+
+/// Behaviours a user would notice that no test watched (issue 35): each test here was seen to fail
+/// on the one-line slip it names.
+@Suite("What a user would notice", .timeLimit(.minutes(1)))
+@MainActor
+struct GuardTests {
+  @Test("back from a screen pushed by navigationDestination(isPresented:) sets the flag false")
+  func backResetsPresentationFlag() {
+    let app = Simulator { _ in FlagPushScreen() }
+    app.tap(.id("open"))
+    app.expect(.title("Detail"))
+    app.back()
+    app.expect(.title("Root"))
+    app.expect(.stack("Root"))
+    app.expect(.present(.text("flag off")))
+    // Open again: a flag left true would not push.
+    app.tap(.id("open"))
+    app.expect(.title("Detail"))
+  }
+
+  @Test("a full-screen cover hides the views under it; a sheet keeps them on screen")
+  func coverHidesSheetKeeps() {
+    let journal = Journal()
+    let app = Simulator { _ in CoverScreen(journal: journal) }
+    app.allowsPendingTasks = true
+    app.advance(by: .seconds(1))
+    #expect(journal.take() == ["appear under", "tick under"])
+    app.tap(.id("sheet"))
+    app.advance(by: .seconds(1))
+    #expect(journal.take() == ["tick under"])
+    app.tap(.id("closeSheet"))
+    #expect(journal.take().isEmpty)
+    app.tap(.id("cover"))
+    #expect(journal.take() == ["disappear under", "under cancelled"])
+    app.advance(by: .seconds(3))
+    #expect(journal.take().isEmpty)
+    app.tap(.id("closeCover"))
+    app.advance(by: .seconds(1))
+    #expect(journal.take() == ["appear under", "tick under"])
+  }
+
+  @Test("a TextField's prompt is its placeholder, and its id comes from its title")
+  func promptIsPlaceholder() {
+    let app = Simulator { _ in PromptScreen() }
+    #expect(app.screen.contains("you@example.com"))
+    #expect(!app.screen.contains("Email"))
+    app.type("kim@example.com", into: .id("email"))
+    #expect(app.screen.contains("kim@example.com"))
+  }
+
+  @Test(".accessibilityLabel names an element for targets; the screen shows what it draws")
+  func accessibilityLabelNamesOnly() {
+    let app = Simulator { _ in FollowScreen() }
+    #expect(app.screen.contains("[ Follow ]"))
+    #expect(!app.screen.contains("account.follow"))
+    app.tap(.text("account.follow"))
+    #expect(app.screen.contains("[ Unfollow ]"))
+    app.tap(.id("accountFollow"))
+    #expect(app.screen.contains("[ Follow ]"))
+    app.tap(.text("Follow"))
+    #expect(app.screen.contains("[ Unfollow ]"))
+  }
+
+  @Test("rows a list has shown stay shown when it shrinks and grows again")
+  func shownRowsStayShown() {
+    let app = Simulator { _ in ShrinkingListScreen() }
+    #expect(app.screen.contains("number 11"))
+    #expect(!app.screen.contains("number 12"))
+    app.more(.id("numbers"))
+    #expect(app.screen.contains("number 19"))
+    app.type("1", into: .id("search"))
+    #expect(app.screen.contains("number 19"))
+    #expect(!app.screen.contains("number 2 "))
+    app.more(.id("numbers"))
+    app.clear(.id("search"))
+    #expect(app.screen.contains("number 19"))
+    app.expect(.count(.id("numbers"), 20))
+  }
+}

@@ -1,0 +1,91 @@
+import FlowUI
+
+/// A root that pushes a detail with `.navigationDestination(isPresented:)`, and shows the flag.
+struct FlagPushScreen: View {
+  @State private var showsDetail = false
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("flag \(showsDetail ? "on" : "off")")
+        Button("Open") { showsDetail = true }
+      }
+      .navigationTitle("Root")
+      .navigationDestination(isPresented: $showsDetail) {
+        Text("Detail").navigationTitle("Detail")
+      }
+    }
+  }
+}
+
+/// A root with a ticking `.task` under a sheet or a full-screen cover.
+struct CoverScreen: View {
+  let journal: Journal
+  @State private var showsSheet = false
+  @State private var showsCover = false
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Sheet") { showsSheet = true }
+        Button("Cover") { showsCover = true }
+      }
+      .navigationTitle("Under")
+      .onAppear { journal.note("appear under") }
+      .onDisappear { journal.note("disappear under") }
+      .task {
+        do {
+          while true {
+            try await Task.sleep(for: .seconds(1))
+            journal.note("tick under")
+          }
+        } catch {
+          journal.note("under cancelled")
+        }
+      }
+      .sheet(isPresented: $showsSheet) {
+        Button("Close sheet") { showsSheet = false }
+      }
+      .fullScreenCover(isPresented: $showsCover) {
+        Button("Close cover") { showsCover = false }
+      }
+    }
+  }
+}
+
+/// A field with a title and a prompt.
+struct PromptScreen: View {
+  @State private var email = ""
+  var body: some View {
+    NavigationStack {
+      TextField("Email", text: $email, prompt: Text("you@example.com"))
+        .navigationTitle("Prompt")
+    }
+  }
+}
+
+/// A list of numbers filtered by a search, for what stays on screen.
+struct ShrinkingListScreen: View {
+  @State private var query = ""
+  let numbers = Array(0..<20)
+  var body: some View {
+    NavigationStack {
+      List(query.isEmpty ? numbers : numbers.filter { "\($0)".hasPrefix(query) }, id: \.self) {
+        Text("number \($0)")
+      }
+      .accessibilityIdentifier("numbers")
+      .searchable(text: $query)
+      .navigationTitle("Numbers")
+    }
+  }
+}
+
+/// A follow button labelled for VoiceOver, whose title says what a tap does.
+struct FollowScreen: View {
+  @State private var following = false
+  var body: some View {
+    NavigationStack {
+      Button(following ? "Unfollow" : "Follow") { following.toggle() }
+        .accessibilityLabel("account.follow")
+        .navigationTitle("Account")
+    }
+  }
+}

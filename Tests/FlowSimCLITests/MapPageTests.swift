@@ -161,6 +161,32 @@ struct MapPageTests {
     #expect(back.points.contains { $0.1 > max(login.y + login.height, welcome.y + welcome.height) })
   }
 
+  @Test("a column's boxes stand in the order the walk reached them from the column before")
+  func columnOrder() throws {
+    // n1 leads to n2 then n3; n3 leads to n4, found first, and n2 to n5: n5 stands above n4,
+    // next to the box it came from, and n2 above n3.
+    var map = FlowMap(app: "a", depth: 2)
+    let paths = [
+      "n1": [String](), "n2": ["tap #a"], "n3": ["tap #b"], "n4": ["tap #b", "tap #c"],
+      "n5": ["tap #a", "tap #d"],
+    ]
+    map.nodes = ["n1", "n2", "n3", "n4", "n5"].map {
+      FlowMap.Node(id: $0, title: $0.uppercased(), screen: "", path: paths[$0] ?? [], key: $0)
+    }
+    map.edges = [
+      FlowMap.Edge(from: "n1", to: "n2", command: "tap #a"),
+      FlowMap.Edge(from: "n1", to: "n3", command: "tap #b"),
+      FlowMap.Edge(from: "n3", to: "n4", command: "tap #c"),
+      FlowMap.Edge(from: "n2", to: "n5", command: "tap #d"),
+    ]
+    let drawn = try Self.read(MapFormat.html.render(map))
+    let box = { (id: String) in try #require(drawn.boxes[id]) }
+    #expect(try box("n2").x == box("n3").x)
+    #expect(try box("n2").y < box("n3").y)
+    #expect(try box("n4").x == box("n5").x)
+    #expect(try box("n5").y < box("n4").y, "n5 comes from n2, which stands above n3")
+  }
+
   @Test("a long title is cut to 27 cells and an ellipsis in its box, whole in its tooltip")
   func longTitles() {
     var map = FlowMap(app: "a", depth: 1)

@@ -35,7 +35,7 @@ public enum BrokenApps {
   /// Every fixture app.
   public static let all = [
     broken, brokenAccepted, crashy, FeedApp.app, RacyApp.app, LateApp.app, FragileApp.app,
-    ShopApp.app, LedgerApp.app, SearchApp.app, CartApp.app,
+    ShopApp.app, LedgerApp.app, SearchApp.app, CartApp.app, RunawayApp.app,
   ]
 }
 

@@ -51,3 +51,50 @@ struct FlowKitGuardTests {
       ])
   }
 }
+
+/// A view model whose task never waits for anything.
+@MainActor
+final class Spinner: ViewModel {
+  var turns = 0
+  func spin() {
+    Task {
+      while !Task.isCancelled {
+        turns += 1
+        await Task.yield()
+      }
+    }
+  }
+}
+
+@Suite("A runaway app fails the run, never hangs it", .timeLimit(.minutes(2)))
+struct RunawayTests {
+  @Test("a loop of Task.yield() is stopped after a million jobs a step")
+  func yieldLoop() {
+    let runtime = FlowRuntime()
+    let spinner = runtime.perform {
+      let context = AppContext(runtime: runtime)
+      let spinner = Spinner(context: context, title: "spin")
+      context.setRoot(spinner)
+      spinner.spin()
+      return spinner
+    }
+    // Which runtime hears of it depends on the tests running beside this one (a main-actor test
+    // that drives a simulation of its own inside this drain takes it over); the report itself is
+    // checked in a process of its own (`GuardCLITests`).
+    let turns = runtime.perform { spinner.turns }
+    #expect(turns >= 500_000)
+    #expect(turns <= 2_000_000)
+  }
+
+  @Test("sleeps of no time that follow each other without end are stopped and reported")
+  func zeroSleepLoop() {
+    let runtime = FlowRuntime()
+    runtime.perform {
+      Task {
+        while !Task.isCancelled { try? await Task.sleep(for: .zero) }
+      }
+    }
+    #expect(runtime.settle() == false)
+    #expect(runtime.takeProblems().contains(.runaway(jobs: 100_000)))
+  }
+}

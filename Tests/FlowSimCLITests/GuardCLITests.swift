@@ -148,4 +148,17 @@ struct GuardCLITests {
     #expect(!artifacts[0].isEmpty)
     #expect(artifacts[0] == artifacts[1])
   }
+
+  @Test("an app that never stops making work fails its file at the command, and the run ends")
+  func runawayFails() throws {
+    let binary = try builtBinary("fixturesim")
+    let run = try runBinary(binary, ["test", "-j", "1", "Tests/Fixtures/runaway"], in: packageRoot)
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.output.contains("FAIL Tests/Fixtures/runaway/loop.flow"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "+error: the app kept making work without pause: 1000000 jobs ran at one instant"),
+      "\(run.output)")
+    #expect(run.output.contains("Tests/Fixtures/runaway/loop.flow:2: output of 'tap #loop'"))
+  }
 }

@@ -20,9 +20,18 @@ public enum AppProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// A view that cannot be shown as a screen (a `NavigationLink` outside any stack, a pushed
   /// value no `.navigationDestination` shows): the view, what is wrong, and the fix.
   case view(name: String, problem: String, fix: String)
+  /// The app kept making work without pause (a loop of `await Task.yield()`, of sleeps of no
+  /// time, of tasks that start each other): the simulation stopped it after `jobs` jobs at one
+  /// instant, so that the run fails instead of hanging.
+  case runaway(jobs: Int)
 
   public var description: String {
     switch self {
+    case .runaway(let jobs):
+      return "the app kept making work without pause: \(jobs) jobs ran at one instant of virtual "
+        + "time and more were coming, so flowsim stopped there (a loop of Task.yield(), of "
+        + "sleeps of no time, or of tasks that start each other); make the loop wait for "
+        + "something (a sleep on context.clock, the next event) or end"
     case .realClock(let clock, let delay):
       return "the app waited \(DurationFormat.string(delay)) on \(clock), which a simulation "
         + "cannot move; sleep on the clock of the context instead (context.clock, handed to "

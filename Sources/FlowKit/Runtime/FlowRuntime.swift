@@ -43,6 +43,20 @@ public final class FlowRuntime: Sendable {
 
   func report(_ problem: AppProblem) { problems.report(problem) }
 
+  /// Jobs of this simulation's app that a runaway left waiting: they run at its next step.
+  private let held = Mutex<[(job: UnownedJob, lane: SimulationExecutor.Lane)]>([])
+
+  func hold(_ jobs: [(job: UnownedJob, lane: SimulationExecutor.Lane)]) {
+    held.withLock { $0 += jobs }
+  }
+
+  func takeHeld() -> [(job: UnownedJob, lane: SimulationExecutor.Lane)] {
+    held.withLock { held in
+      defer { held = [] }
+      return held
+    }
+  }
+
   /// Runs every job that is due now.
   public func drain() {
     drive { _ = SimulationExecutor.shared.drain() }
@@ -95,11 +109,31 @@ public final class FlowRuntime: Sendable {
     drive {
       SimulationExecutor.shared.drain()
       let target = clock.now.advanced(by: duration)
-      while clock.resumeNext(notAfter: target, together: order != nil) {
-        SimulationExecutor.shared.drain()
-      }
+      resumeSleepers(notAfter: target)
       clock.move(to: target)
       SimulationExecutor.shared.drain()
+    }
+  }
+
+  /// The most sleepers resumed at one instant: sleeps of no time that follow each other without
+  /// end are stopped there and reported, so that a run fails instead of hanging.
+  static let wakesPerInstant = 100_000
+
+  /// Resumes each sleeper due by `target` in deadline order, draining after each one.
+  private func resumeSleepers(notAfter target: VirtualClock.Instant) {
+    var instant = clock.now
+    var wakes = 0
+    while clock.resumeNext(notAfter: target, together: order != nil) {
+      SimulationExecutor.shared.drain()
+      if clock.now.offset == instant.offset {
+        wakes += 1
+        if wakes == Self.wakesPerInstant {
+          report(.runaway(jobs: wakes))
+          return
+        }
+      } else {
+        (instant, wakes) = (clock.now, 0)
+      }
     }
   }
 
@@ -109,10 +143,7 @@ public final class FlowRuntime: Sendable {
   public func settle(limit: Duration = .seconds(600)) -> Bool {
     drive {
       SimulationExecutor.shared.drain()
-      let target = clock.now.advanced(by: limit)
-      while clock.resumeNext(notAfter: target, together: order != nil) {
-        SimulationExecutor.shared.drain()
-      }
+      resumeSleepers(notAfter: clock.now.advanced(by: limit))
       return clock.sleeperCount == 0
     }
   }

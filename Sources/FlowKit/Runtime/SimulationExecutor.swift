@@ -107,7 +107,9 @@ package final class SimulationExecutor: Sendable {
     -> T
   {
     try MainQueue.run { () throws(E) -> T in
+      let held = runtime.takeHeld()
       let outside = state.withLock { state in
+        state.jobs += held.map { Entry(job: $0.job, lane: $0.lane) }
         state.drivers.append(runtime)
         defer { state.outsideArrivals = 0 }
         return state.outsideArrivals
@@ -123,12 +125,17 @@ package final class SimulationExecutor: Sendable {
     state.withLock { $0.jobs.count - $0.head }
   }
 
-  /// Runs every queued job, and the jobs they enqueue, until the queue is empty.
-  /// Returns the number of jobs run.
+  /// The most jobs one drain runs: an app that keeps making work without pause is stopped
+  /// there and reported (``AppProblem/runaway(jobs:)``), so that a run fails instead of hanging.
+  /// The jobs left stay queued for the next drain.
+  static let jobsPerDrain = 1_000_000
+
+  /// Runs every queued job, and the jobs they enqueue, until the queue is empty or
+  /// ``jobsPerDrain`` jobs have run. Returns the number of jobs run.
   @discardableResult
   func drain() -> Int {
     var count = 0
-    while let (job, lane) = next() {
+    while count < Self.jobsPerDrain, let (job, lane) = next() {
       switch lane {
       case .main: job.runSynchronously(on: Self.main.asUnownedSerialExecutor())
       case .pool:
@@ -144,6 +151,21 @@ package final class SimulationExecutor: Sendable {
       count += 1
     }
     state.withLock { $0.running = nil }
+    if count == Self.jobsPerDrain, let runtime = currentDriver {
+      // The jobs left are the runtime's: they wait for its next drive, out of the queue that
+      // other simulations share.
+      let left = state.withLock { state in
+        defer {
+          state.jobs.removeAll(keepingCapacity: true)
+          state.head = 0
+        }
+        return state.jobs[state.head...].map { ($0.job, $0.lane) }
+      }
+      if !left.isEmpty {
+        runtime.hold(left)
+        runtime.report(.runaway(jobs: count))
+      }
+    }
     return count
   }
 

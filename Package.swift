@@ -60,6 +60,9 @@ let flowsimBuild: SwiftSetting = .define("FLOWSIM", .when(platforms: [.macOS, .l
 
 let package = Package(
   name: "flowsim",
+  // Observation and Synchronization's Mutex: what a Mac or a phone needs to build it; Linux has
+  // no such floor.
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "FlowKit", targets: ["FlowKit"]),
     .library(name: "FlowUI", targets: ["FlowUI"]),
@@ -134,20 +137,29 @@ let package = Package(
       name: "FollowingTests", dependencies: ["Following", "FlowTesting"],
       path: "Examples/Following/Tests/FollowingTests",
       swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self), flowsimBuild]),
-    .testTarget(name: "FlowKitTests", dependencies: ["FlowKit"], swiftSettings: upcoming),
     .testTarget(
-      name: "FlowUITests", dependencies: ["FlowUI", "FlowTesting"], swiftSettings: upcoming),
+      name: "FlowKitTests", dependencies: ["FlowKit", "TestSupport"], swiftSettings: upcoming),
     .testTarget(
-      name: "FlowRenderTests", dependencies: ["FlowRender"], exclude: ["wcwidth-widths.txt"],
+      name: "FlowUITests", dependencies: ["FlowUI", "FlowTesting", "TestSupport"],
       swiftSettings: upcoming),
     .testTarget(
-      name: "FlowScriptTests", dependencies: ["FlowScript", "FlowTesting", "DemoApps"],
+      name: "FlowRenderTests", dependencies: ["FlowRender", "TestSupport"],
+      exclude: ["wcwidth-widths.txt"],
       swiftSettings: upcoming),
     .testTarget(
-      name: "DemoAppsTests", dependencies: ["DemoApps", "FlowTesting"], exclude: ["__Snapshots__"],
+      name: "FlowScriptTests",
+      dependencies: ["FlowScript", "FlowTesting", "DemoApps", "TestSupport"],
       swiftSettings: upcoming),
     .testTarget(
-      name: "FlowTestingTests", dependencies: ["FlowTesting", "DemoApps"], swiftSettings: upcoming),
+      name: "DemoAppsTests", dependencies: ["DemoApps", "FlowTesting", "TestSupport"],
+      exclude: ["__Snapshots__"],
+      swiftSettings: upcoming),
+    .testTarget(
+      name: "FlowTestingTests", dependencies: ["FlowTesting", "DemoApps", "TestSupport"],
+      swiftSettings: upcoming),
+    // What every test target of the project shares: a watchdog that stops a stuck test by name.
+    .target(
+      name: "TestSupport", path: "Tests/TestSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
     // Apps with the faults explore finds, and a simulator of them, for the tests.
     .target(
       name: "ExploreFixtureApps", dependencies: ["FlowKit"], path: "Tests/ExploreFixtureApps",
@@ -159,6 +171,7 @@ let package = Package(
       name: "FlowSimCLITests",
       dependencies: [
         "FlowSimCLI", "DemoApps", "ExploreFixtureApps", "fixturesim", "flowsim", "FlowTesting",
+        "TestSupport",
       ],
       swiftSettings: upcoming),
   ]

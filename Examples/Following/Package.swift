@@ -14,6 +14,7 @@ let app: [SwiftSetting] = [
 
 let package = Package(
   name: "Following",
+  platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [.package(name: "flowsim", path: "../..")],  // where flowsim is checked out
   targets: [
     .target(

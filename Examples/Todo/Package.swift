@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Todo",
+  platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [.package(name: "flowsim", path: "../..")],  // where flowsim is checked out
   targets: [
     .target(name: "Todo", dependencies: [.product(name: "FlowKit", package: "flowsim")]),

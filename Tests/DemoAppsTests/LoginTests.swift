@@ -1,8 +1,9 @@
 import DemoApps
 import FlowKit
+import TestSupport
 import Testing
 
-@Suite("The login app's view model, without any text")
+@Suite("The login app's view model, without any text", .timeLimit(.minutes(5)), .watchdog)
 struct LoginTests {
   @Test(
     "the button is enabled iff the name is not empty and the password is longer than 6",

@@ -1,8 +1,9 @@
 import DemoApps
 import FlowTesting
+import TestSupport
 import Testing
 
-@Suite("Demo app screens, through FlowTesting")
+@Suite("Demo app screens, through FlowTesting", .timeLimit(.minutes(5)), .watchdog)
 struct ScreenTests {
   @Test("posts: the batch add inserts four rows in the four cell styles, as one change")
   func postsBatchAdd() throws {

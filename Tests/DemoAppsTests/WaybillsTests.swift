@@ -1,8 +1,9 @@
 import DemoApps
 import FlowKit
+import TestSupport
 import Testing
 
-@Suite("The waybills app's view models, without any text")
+@Suite("The waybills app's view models, without any text", .timeLimit(.minutes(5)), .watchdog)
 struct WaybillsTests {
   /// Opens the app and loads the first tab.
   static func open(_ runtime: FlowRuntime) -> WaybillsViewModel? {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowKit
@@ -73,7 +74,7 @@ final class SleepyApp {
   }
 }
 
-@Suite("Virtual sleeps are exact")
+@Suite("Virtual sleeps are exact", .timeLimit(.minutes(5)), .watchdog)
 struct ExactSleepTests {
   @Test(
     "a sleep of D wakes exactly D after its task asked, to the nanosecond, under 50 seeds",

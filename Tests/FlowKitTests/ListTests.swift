@@ -1,4 +1,5 @@
 import FlowKit
+import TestSupport
 import Testing
 
 /// A view model that owns a list and writes down what reaches it through `interactions`.
@@ -32,7 +33,7 @@ func texts(_ list: ListViewModel) -> [[String]] {
   list.sections.map { $0.cells.map(\.text) }
 }
 
-@Suite("Lists: sections, cells and animated changes")
+@Suite("Lists: sections, cells and animated changes", .timeLimit(.minutes(5)), .watchdog)
 struct ListTests {
   @Test("every operation changes the rows and emits one event with its index paths and animation")
   func operations() {

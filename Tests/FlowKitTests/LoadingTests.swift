@@ -1,4 +1,5 @@
 import FlowKit
+import TestSupport
 import Testing
 
 struct Broken: Error {}
@@ -37,7 +38,7 @@ func openPages(_ runtime: FlowRuntime) -> Pages {
   }
 }
 
-@Suite("Scroll loading, tabs and overlays")
+@Suite("Scroll loading, tabs and overlays", .timeLimit(.minutes(5)), .watchdog)
 struct LoadingTests {
   @Test("first load with a HUD, load more page by page, then no more data")
   func paging() {
@@ -198,7 +199,7 @@ struct LoadingTests {
   }
 }
 
-@Suite("The library's texts are the app's")
+@Suite("The library's texts are the app's", .timeLimit(.minutes(5)), .watchdog)
 struct TextsTests {
   /// The labels of a list's header, footer and empty state, as ScrollList lays them out.
   @MainActor

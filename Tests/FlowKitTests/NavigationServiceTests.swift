@@ -1,4 +1,5 @@
 import FlowKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -37,7 +38,7 @@ final class Unseen: ViewModel, ShowableViewModel {
   init(context: AppContext) { super.init(context: context, title: "unseen") }
 }
 
-@Suite("The navigation service")
+@Suite("The navigation service", .timeLimit(.minutes(5)), .watchdog)
 struct NavigationServiceTests {
   @MainActor
   @Test(
@@ -166,7 +167,7 @@ struct NavigationServiceTests {
   }
 }
 
-@Suite("Events tell one story")
+@Suite("Events tell one story", .timeLimit(.minutes(5)), .watchdog)
 struct EventOrderTests {
   /// The events of showing a PlainViewModel over the root one way, then closing it.
   @MainActor

@@ -1,4 +1,5 @@
 import FlowKit
+import TestSupport
 import Testing
 
 @MainActor
@@ -15,7 +16,7 @@ final class Sleepy: ViewModel {
 }
 
 @MainActor
-@Suite("Navigation driven by view models")
+@Suite("Navigation driven by view models", .timeLimit(.minutes(5)), .watchdog)
 struct NavigationTests {
   @Test("push, pop, pop to root, pop to a view model; popping the root is an error")
   func stackOperations() {

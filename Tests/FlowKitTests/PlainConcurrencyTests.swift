@@ -1,5 +1,6 @@
 import FlowKit
 import Foundation
+import TestSupport
 import Testing
 
 // View models and services as iOS teams write them: @MainActor, plain `Task {}`, plain actors,
@@ -87,7 +88,7 @@ final class TodoListModel {
   func append(_ line: String) { log.append(line) }
 }
 
-@Suite("Plain concurrency in a simulation")
+@Suite("Plain concurrency in a simulation", .timeLimit(.minutes(5)), .watchdog)
 struct PlainConcurrencyTests {
   @Test("a to-do list loaded with a plain Task finishes in virtual time, the same every run")
   func plainTaskLoad() {

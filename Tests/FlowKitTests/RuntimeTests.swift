@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FlowKit
@@ -17,7 +18,7 @@ final class Probe {
   var result: Int?
 }
 
-@Suite("Virtual time")
+@Suite("Virtual time", .timeLimit(.minutes(5)), .watchdog)
 struct RuntimeTests {
   @Test("a sleeper cancelled after it woke, by one that woke with it, leaves nothing behind")
   func cancelAfterWaking() {

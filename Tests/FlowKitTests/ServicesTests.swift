@@ -1,11 +1,12 @@
 import FlowKit
+import TestSupport
 import Testing
 
 protocol Greeter: Sendable { func greet() -> String }
 struct English: Greeter { func greet() -> String { "hello" } }
 struct Chinese: Greeter { func greet() -> String { "你好" } }
 
-@Suite("Services, messages, pipes and the router")
+@Suite("Services, messages, pipes and the router", .timeLimit(.minutes(5)), .watchdog)
 struct ServicesTests {
   @Test("the locator resolves by protocol type, replaces on re-register and names a missing type")
   func locator() {

@@ -1,9 +1,10 @@
 import FlowKit
 import FlowRender
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("Screens as text")
+@Suite("Screens as text", .timeLimit(.minutes(5)), .watchdog)
 struct ScreenRendererTests {
   static func display(title: String, elements: [Element], toast: String? = nil, hud: Bool = false)
     -> Display

@@ -1,6 +1,7 @@
 import FlowKit
 import FlowRender
 import Foundation
+import TestSupport
 import Testing
 
 /// Widths as `wcwidth` gives them, written by `Scripts/unicode-widths.py --fixture`.
@@ -13,7 +14,7 @@ private let fixture: [Substring] = {
   return text.split(separator: "\n").filter { !$0.hasPrefix("#") }
 }()
 
-@Suite("Column widths as terminals draw them")
+@Suite("Column widths as terminals draw them", .timeLimit(.minutes(5)), .watchdog)
 struct TextWidthTests {
   @Test("every assigned code point takes the columns wcwidth gives it")
   func everyCodePoint() {

@@ -1,5 +1,6 @@
 import FlowKit
 import FlowScript
+import TestSupport
 import Testing
 
 /// A screen whose view titles it apart from its model, with a button for each overlay.
@@ -45,7 +46,7 @@ struct ModalView: FlowView {
   var body: Screen { Screen(model.title) { Label("in the modal", id: "inside") } }
 }
 
-@Suite("Expectations of what is over the screen")
+@Suite("Expectations of what is over the screen", .timeLimit(.minutes(5)), .watchdog)
 struct ExpectationTests {
   static let app = FlowApp(name: "overlays", summary: "a toast, an alert, a HUD") { context, _ in
     context.views.register(OverlaysView.self)

@@ -1,5 +1,6 @@
 import DemoApps
 import FlowScript
+import TestSupport
 import Testing
 
 /// A small deterministic generator, so that a failure can be replayed from its seed.
@@ -14,7 +15,7 @@ struct SplitMix: RandomNumberGenerator {
   }
 }
 
-@Suite("Random input")
+@Suite("Random input", .timeLimit(.minutes(5)), .watchdog)
 struct FuzzTests {
   static let words = [
     "open", "apps", "show", "tree", "tap", "type", "clear", "back", "refresh", "more", "route",

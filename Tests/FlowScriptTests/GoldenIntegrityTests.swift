@@ -2,6 +2,7 @@ import DemoApps
 import FlowKit
 import FlowScript
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -34,7 +35,7 @@ func withScenarios<T>(_ files: [String: String], _ body: (String) throws -> T) t
   }
 }
 
-@Suite("Golden files CI can trust")
+@Suite("Golden files CI can trust", .timeLimit(.minutes(5)), .watchdog)
 struct GoldenIntegrityTests {
   @Test("a failed expectation fails its file, and update never records it")
   func failedExpectationIsNeverRecorded() throws {
@@ -213,7 +214,7 @@ struct GoldenIntegrityTests {
   }
 }
 
-@Suite("Matchers and clocks that a mutation would break")
+@Suite("Matchers and clocks that a mutation would break", .timeLimit(.minutes(5)), .watchdog)
 struct MutationGuardTests {
   @Test(
     "a middle [..] segment is searched for after the one before it, never from its start",

@@ -1,5 +1,6 @@
 import FlowScript
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -87,7 +88,7 @@ enum JUnitSchema {
   }
 }
 
-@Suite("The JUnit report as CI systems read it")
+@Suite("The JUnit report as CI systems read it", .timeLimit(.minutes(5)), .watchdog)
 struct JUnitSchemaTests {
   @Test("passing, failing, unparsable and missing files give a valid report, one per run")
   func validAgainstTheSchema() throws {

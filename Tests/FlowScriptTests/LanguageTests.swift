@@ -1,7 +1,8 @@
 import FlowScript
+import TestSupport
 import Testing
 
-@Suite("The command language")
+@Suite("The command language", .timeLimit(.minutes(5)), .watchdog)
 struct LanguageTests {
   @Test("every command's example parses, and the command writes itself back as it parses")
   func everyCommandRoundTrips() throws {

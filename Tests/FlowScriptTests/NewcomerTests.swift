@@ -3,10 +3,11 @@ import FlowKit
 import FlowScript
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// What new users met on their first day: files from other editors, reports, messages.
-@Suite("What newcomers hit")
+@Suite("What newcomers hit", .timeLimit(.minutes(5)), .watchdog)
 struct NewcomerTests {
   /// The text of a scenario file of the package.
   static func packageFile(_ name: String) throws -> String {

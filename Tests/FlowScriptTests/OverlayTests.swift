@@ -1,5 +1,6 @@
 import FlowKit
 import FlowScript
+import TestSupport
 import Testing
 
 /// A screen with a button that asks twice, one alert over another.
@@ -34,7 +35,7 @@ struct AskingView: FlowView {
   }
 }
 
-@Suite("Overlays in the command language")
+@Suite("Overlays in the command language", .timeLimit(.minutes(5)), .watchdog)
 struct OverlayTests {
   static let app = FlowApp(name: "asking", summary: "alerts") { context, _ in
     context.views.register(AskingView.self)
@@ -96,7 +97,7 @@ struct TwinsView: FlowView {
   }
 }
 
-@Suite("Targets that name more than one element")
+@Suite("Targets that name more than one element", .timeLimit(.minutes(5)), .watchdog)
 struct AmbiguousTargetTests {
   static let app = FlowApp(name: "twins", summary: "twins") { context, _ in
     context.views.register(TwinsView.self)

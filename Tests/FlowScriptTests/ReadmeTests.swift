@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("The README")
+@Suite("The README", .timeLimit(.minutes(5)), .watchdog)
 struct ReadmeTests {
   @Test(
     "shows the example package exactly as it is built and tested here",

@@ -1,6 +1,7 @@
 import DemoApps
 import FlowKit
 import FlowScript
+import TestSupport
 import Testing
 
 /// A screen whose button sleeps with `Task.sleep`, as a debounce in a view model does.
@@ -25,7 +26,7 @@ struct SleeperView: FlowView {
   }
 }
 
-@Suite("Waits on real time in a session")
+@Suite("Waits on real time in a session", .timeLimit(.minutes(5)), .watchdog)
 struct RealTimeTests {
   static let app = FlowApp(name: "sleeper", summary: "waits on the real clock") { context, _ in
     context.views.register(SleeperView.self)
@@ -50,7 +51,7 @@ struct RealTimeTests {
 @MainActor
 final class Faceless: ViewModel {}
 
-@Suite("Views found statically")
+@Suite("Views found statically", .timeLimit(.minutes(5)), .watchdog)
 struct MissingViewTests {
   @Test("a screen without a view fails the command that showed it, naming both fixes")
   func missingView() {
@@ -68,7 +69,7 @@ struct MissingViewTests {
   }
 }
 
-@Suite("Failures are values")
+@Suite("Failures are values", .timeLimit(.minutes(5)), .watchdog)
 struct TypedFailureTests {
   @Test("the underlying error is the one a test would catch")
   func underlying() {
@@ -94,7 +95,7 @@ struct TypedFailureTests {
   }
 }
 
-@Suite("Hints from the app")
+@Suite("Hints from the app", .timeLimit(.minutes(5)), .watchdog)
 struct HintTests {
   @Test("set alone lists every setting with its value, the app's own included")
   func settingsListed() {

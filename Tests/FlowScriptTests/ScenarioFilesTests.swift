@@ -2,9 +2,10 @@ import DemoApps
 import FlowKit
 import FlowScript
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("Scenario files under Scenarios/")
+@Suite("Scenario files under Scenarios/", .timeLimit(.minutes(5)), .watchdog)
 struct ScenarioFilesTests {
   @Test("every scenario file replays green", arguments: scenarioFiles())
   func replays(path: String) throws {

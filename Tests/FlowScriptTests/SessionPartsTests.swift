@@ -1,13 +1,14 @@
 import DemoApps
 import FlowKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowScript
 
 /// The session is a hub of parts that each keep one fact: the transcript and coverage observe
 /// it, an include goes through a host, a setting parses its value once.
-@Suite("The parts of a session")
+@Suite("The parts of a session", .timeLimit(.minutes(5)), .watchdog)
 struct SessionPartsTests {
   /// A host that runs no file: it says what it was asked, and sets a variable the file would.
   final class RecordingHost: IncludeHost {

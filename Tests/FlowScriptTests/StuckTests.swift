@@ -1,5 +1,6 @@
 import FlowKit
 import FlowScript
+import TestSupport
 import Testing
 
 /// A screen whose button stays disabled when its request fails: the flag is set before the
@@ -48,7 +49,7 @@ struct StuckView: FlowView {
   }
 }
 
-@Suite("The invariants of --faults")
+@Suite("The invariants of --faults", .timeLimit(.minutes(5)), .watchdog)
 struct StuckTests {
   static let app = FlowApp(name: "stuck", summary: "a flag left set") { context, _ in
     context.views.register(StuckView.self)
@@ -104,7 +105,7 @@ struct TypingView: FlowView {
   }
 }
 
-@Suite("Typing")
+@Suite("Typing", .timeLimit(.minutes(5)), .watchdog)
 struct TypingTests {
   static let app = FlowApp(name: "typing", summary: "a field") { context, _ in
     context.views.register(TypingView.self)

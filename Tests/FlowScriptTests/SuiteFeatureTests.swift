@@ -1,10 +1,11 @@
 import DemoApps
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowScript
 
-@Suite("Scenario files for real suites")
+@Suite("Scenario files for real suites", .timeLimit(.minutes(5)), .watchdog)
 struct SuiteFeatureTests {
   @Test("repeat runs a command N times and stops at the first that fails")
   func repeats() {
@@ -123,7 +124,7 @@ struct SuiteFeatureTests {
   }
 }
 
-@Suite("A folder of scenarios")
+@Suite("A folder of scenarios", .timeLimit(.minutes(5)), .watchdog)
 struct ScenarioFolderTests {
   @Test("its tests are its .flow files outside steps, sorted; hidden folders are left out")
   func tests() throws {
@@ -158,7 +159,7 @@ struct ScenarioFolderTests {
   }
 }
 
-@Suite("A worker's notes")
+@Suite("A worker's notes", .timeLimit(.minutes(5)), .watchdog)
 struct WorkerNoteTests {
   @Test(
     "a note is one line of JSON that reads back as it was, whatever its texts hold",

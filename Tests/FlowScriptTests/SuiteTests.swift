@@ -1,13 +1,14 @@
 import DemoApps
 import FlowScript
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
 
-@Suite("flowsim test as CI runs it")
+@Suite("flowsim test as CI runs it", .timeLimit(.minutes(5)), .watchdog)
 struct SuiteTests {
   func suite(_ paths: [String], configure: (inout ScenarioSuite.Options) -> Void = { _ in })
     -> ScenarioSuite

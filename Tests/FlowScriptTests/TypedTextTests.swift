@@ -3,9 +3,10 @@ import FlowKit
 import FlowRender
 import FlowScript
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("Text a user types")
+@Suite("Text a user types", .timeLimit(.minutes(5)), .watchdog)
 struct TypedTextTests {
   /// Texts that break boxes when a tool counts columns by code point or by a short table.
   static let tricky = [

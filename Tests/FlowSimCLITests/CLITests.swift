@@ -3,6 +3,7 @@ import FlowKit
 import FlowRender
 import FlowScript
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowSimCLI
@@ -20,7 +21,7 @@ func runFlowsim(
   return (status, output.text, error.text)
 }
 
-@Suite("The flowsim command line")
+@Suite("The flowsim command line", .timeLimit(.minutes(5)), .watchdog)
 struct CLITests {
   @Test("every option's example parses, sets what its row says, and renders back to itself")
   func optionExamples() throws {
@@ -221,7 +222,7 @@ struct CLITests {
   }
 }
 
-@Suite("Tab completion")
+@Suite("Tab completion", .timeLimit(.minutes(5)), .watchdog)
 struct CompletionTests {
   @Test("completion reads the command, setting and assertion tables")
   func fromTables() {
@@ -278,7 +279,7 @@ struct CompletionTests {
   }
 }
 
-@Suite("A narrow terminal")
+@Suite("A narrow terminal", .timeLimit(.minutes(5)), .watchdog)
 struct NarrowTerminalTests {
   /// The widths of the box lines in `text`, in the order drawn.
   static func boxWidths(_ text: String) -> [Int] {
@@ -327,7 +328,7 @@ struct NarrowTerminalTests {
   }
 }
 
-@Suite("A team's own simulator")
+@Suite("A team's own simulator", .timeLimit(.minutes(5)), .watchdog)
 struct IdentityTests {
   func run(_ arguments: [String], input: String = "") -> (
     status: Int32, output: String, error: String
@@ -374,7 +375,7 @@ struct IdentityTests {
   }
 }
 
-@Suite("Colour from what things are")
+@Suite("Colour from what things are", .timeLimit(.minutes(5)), .watchdog)
 struct ColourTests {
   @Test("a disabled button is dim and an enabled one bold; a label that says (disabled) is not")
   func spans() {

@@ -2,13 +2,14 @@ import DemoApps
 import ExploreFixtureApps
 import FlowKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowScript
 
 /// Explore keeps a state only when it can show something new, so a walk of a team's app ends:
 /// the same map in hundreds of replays where it took tens of thousands.
-@Suite("What explore walks")
+@Suite("What explore walks", .timeLimit(.minutes(5)), .watchdog)
 struct ExploreEconomyTests {
   static func walk(_ app: String, apps: [FlowApp]) -> FlowMap {
     var options = ExploreOptions()
@@ -155,7 +156,7 @@ struct ExploreEconomyTests {
   }
 }
 
-@Suite("Late work in explore")
+@Suite("Late work in explore", .timeLimit(.minutes(5)), .watchdog)
 struct ExploreLateWorkTests {
   @Test("explore goes back at once from each state and finds work that outlived its screen")
   func lateWork() throws {
@@ -229,7 +230,7 @@ struct LockView: FlowView {
   }
 }
 
-@Suite("What a walk never enabled")
+@Suite("What a walk never enabled", .timeLimit(.minutes(5)), .watchdog)
 struct NeverEnabledTests {
   static let app = FlowApp(name: "pin", summary: "a PIN") { context, _ in
     PinViewModel(context: context)

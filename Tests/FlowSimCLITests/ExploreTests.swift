@@ -3,11 +3,12 @@ import ExploreFixtureApps
 import FlowKit
 import FlowScript
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowSimCLI
 
-@Suite("Explore")
+@Suite("Explore", .timeLimit(.minutes(5)), .watchdog)
 struct ExploreTests {
   /// Explores `app` with the built-in inputs and the texts that unlock `login` (as its scenario
   /// files would give them).
@@ -604,7 +605,7 @@ struct AccountsView: FlowView {
   }
 }
 
-@Suite("Explore's findings")
+@Suite("Explore's findings", .timeLimit(.minutes(5)), .watchdog)
 struct ExploreFindingTests {
   static let app = FlowApp(name: "accounts", summary: "two spinners") { context, _ in
     context.views.register(AccountsView.self)

@@ -2,6 +2,7 @@ import DemoApps
 import FlowKit
 import FlowTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExploreFixtureApps
@@ -18,7 +19,7 @@ func runFixtures(_ arguments: [String]) -> (status: Int32, output: String, error
   return (status, output.text, error.text)
 }
 
-@Suite("Faults and interleavings")
+@Suite("Faults and interleavings", .timeLimit(.minutes(5)), .watchdog)
 struct FaultsTests {
   static let feed = packageRoot + "/Tests/Fixtures/feed/paging.flow"
   static let racy = packageRoot + "/Tests/Fixtures/racy/start.flow"

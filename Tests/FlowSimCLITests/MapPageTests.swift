@@ -2,12 +2,13 @@ import DemoApps
 import ExploreFixtureApps
 import FlowKit
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowScript
 
 /// The page a map is drawn on, checked from the SVG's own coordinates: what a reader sees.
-@Suite("The map's page")
+@Suite("The map's page", .timeLimit(.minutes(5)), .watchdog)
 struct MapPageTests {
   struct Rect {
     var x, y, width, height: Int

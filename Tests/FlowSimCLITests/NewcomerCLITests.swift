@@ -3,12 +3,13 @@ import FlowKit
 import FlowRender
 import FlowScript
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowSimCLI
 
 /// What new users met on the REPL.
-@Suite("The REPL, as newcomers met it")
+@Suite("The REPL, as newcomers met it", .timeLimit(.minutes(5)), .watchdog)
 struct NewcomerCLITests {
   /// Runs `commands` in a REPL with echoed prompts, as a terminal shows them.
   func session(_ commands: [String], columns: Int? = nil) -> String {
@@ -110,7 +111,7 @@ struct NewcomerCLITests {
   }
 }
 
-@Suite("The progress line")
+@Suite("The progress line", .timeLimit(.minutes(5)), .watchdog)
 struct ProgressLineTests {
   /// What a progress line wrote to a pipe.
   func written(enabled: Bool, _ body: (ProgressLine) -> Void) -> String {
@@ -172,7 +173,7 @@ struct CountedView: FlowView {
   }
 }
 
-@Suite("One screen a command", .serialized)
+@Suite("One screen a command", .serialized, .timeLimit(.minutes(5)), .watchdog)
 struct OneScreenTests {
   @Test("show makes its screen once: the REPL draws the one it made")
   func showOnce() {

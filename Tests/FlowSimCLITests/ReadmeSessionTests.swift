@@ -1,6 +1,7 @@
 import DemoApps
 import FlowScript
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowSimCLI
@@ -31,7 +32,7 @@ func readmeSession() throws -> [String] {
   return block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
-@Suite("The README's session")
+@Suite("The README's session", .timeLimit(.minutes(5)), .watchdog)
 struct ReadmeSessionTests {
   @Test("is what flowsim prints for the commands it shows, prompts and screens included")
   func sessionIsTrue() throws {

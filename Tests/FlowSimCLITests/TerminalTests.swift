@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowSimCLI
@@ -56,7 +57,7 @@ func shell(_ script: String, environment: [String: String]) throws -> String {
   return String(decoding: data, as: UTF8.self)
 }
 
-@Suite("The REPL on a pseudo-terminal")
+@Suite("The REPL on a pseudo-terminal", .timeLimit(.minutes(5)), .watchdog)
 struct TerminalTests {
   @Test("the line editor is the one the build asked for (FLOWSIM_LINE_EDITOR=libedit or not)")
   func lineEditor() throws {
@@ -236,7 +237,7 @@ func runBinary(
   )
 }
 
-@Suite("flowsim test across processes")
+@Suite("flowsim test across processes", .timeLimit(.minutes(5)), .watchdog)
 struct ParallelTests {
   @Test(
     "-j 2 runs worker processes and prints exactly what -j 1 prints, failures included")

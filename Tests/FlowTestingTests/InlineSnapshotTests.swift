@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowTesting
 
-@Suite("Inline snapshots written into the test's source")
+@Suite("Inline snapshots written into the test's source", .timeLimit(.minutes(5)), .watchdog)
 struct InlineSnapshotTests {
   static let source = """
     import Testing

@@ -2,15 +2,16 @@ import DemoApps
 import FlowTesting
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// flowsim's own scenarios, as a team runs theirs: one test per file.
-@Test(arguments: ScenarioFile.all())
+@Test(.timeLimit(.minutes(5)), .watchdog, arguments: ScenarioFile.all())
 func scenario(_ file: ScenarioFile) {
   file.check(apps: DemoApps.all)
 }
 
-@Suite("Scenario files under swift test")
+@Suite("Scenario files under swift test", .timeLimit(.minutes(5)), .watchdog)
 struct ScenarioFileTests {
   @Test("every file of the package is found, named from the scenario folder")
   func finds() {

@@ -1,10 +1,13 @@
 import DemoApps
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FlowTesting
 
-@Suite("FlowTesting: drive an app and assert its screens from Swift Testing")
+@Suite(
+  "FlowTesting: drive an app and assert its screens from Swift Testing", .timeLimit(.minutes(5)),
+  .watchdog)
 struct SimulatorTests {
   @Test("the simulator drives an app with Swift calls and virtual time")
   func drivesAnApp() throws {

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The list of FlowUI's API in Documentation/FlowUI-API.md is made from FlowUI's declarations,
 /// so it cannot drift: this test makes it again and fails when the file differs.
 /// `FLOWSIM_UPDATE_DOCS=1 swift test --filter APIListTests` writes it.
-@Suite("FlowUI's API list")
+@Suite("FlowUI's API list", .timeLimit(.minutes(5)), .watchdog)
 struct APIListTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

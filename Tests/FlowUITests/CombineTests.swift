@@ -1,5 +1,6 @@
 import FlowTesting
 import FlowUI
+import TestSupport
 import Testing
 
 /// A model whose publishers the tests subscribe to.
@@ -14,7 +15,7 @@ final class Basket: ObservableObject {
   }
 }
 
-@Suite("Combine's part that SwiftUI code uses")
+@Suite("Combine's part that SwiftUI code uses", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct CombineTests {
   @Test("@Published sends its current value, then each new one before the property holds it")

@@ -1,8 +1,9 @@
 import FlowTesting
 import FlowUI
+import TestSupport
 import Testing
 
-@Suite("The commands on FlowUI screens")
+@Suite("The commands on FlowUI screens", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct CommandTests {
   @Test("a tap on NavigationLink(value:) pushes what .navigationDestination makes of the value")
@@ -169,7 +170,7 @@ struct CommandTests {
 
 }
 
-@Suite("Views flowsim cannot show as a screen")
+@Suite("Views flowsim cannot show as a screen", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct BadViewTests {
   func open(_ root: @escaping @MainActor @Sendable (FlowKit.AppContext) -> some View) -> (

@@ -1,8 +1,11 @@
 import FlowTesting
 import FlowUI
+import TestSupport
 import Testing
 
-@Suite("ObservableObject, its wrappers and Combine, as SwiftUI code before iOS 17 uses them")
+@Suite(
+  "ObservableObject, its wrappers and Combine, as SwiftUI code before iOS 17 uses them",
+  .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct ObservableObjectTests {
   @Test("a @Published change evaluates the views that hold the object, by every wrapper")

@@ -1,8 +1,9 @@
 import FlowTesting
 import FlowUI
+import TestSupport
 import Testing
 
-@Suite("The SwiftUI apps wrote from 2019 on runs as on a phone")
+@Suite("The SwiftUI apps wrote from 2019 on runs as on a phone", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct OlderSwiftUITests {
   @Test(
@@ -126,7 +127,7 @@ struct OlderSwiftUITests {
   }
 }
 
-@Suite("iOS 18's Tab, preferences and the safe area")
+@Suite("iOS 18's Tab, preferences and the safe area", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct NewerSwiftUITests {
   @Test("Tab(_:systemImage:value:) is a tab named by its title that selects its value")
@@ -149,7 +150,8 @@ struct NewerSwiftUITests {
 }
 
 @Suite(
-  "APIs public apps' screens use: popover, GeometryReader, AsyncImage, ShareLink, alert(error:)")
+  "APIs public apps' screens use: popover, GeometryReader, AsyncImage, ShareLink, alert(error:)",
+  .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct AdditionsTests {
   @Test("a popover is a sheet, as on a phone; back dismisses it")
@@ -178,7 +180,9 @@ struct AdditionsTests {
   }
 }
 
-@Suite("A row that is a button keeps its tap beside its swipe actions")
+@Suite(
+  "A row that is a button keeps its tap beside its swipe actions", .timeLimit(.minutes(5)),
+  .watchdog)
 @MainActor
 struct ButtonRowTests {
   @Test("tap on the row runs the button; its swipe action is its own button")
@@ -191,7 +195,7 @@ struct ButtonRowTests {
   }
 }
 
-@Suite("Explore reaches what a user does to a row")
+@Suite("Explore reaches what a user does to a row", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct ExploreRowActionsTests {
   @Test("a row's swipe action is tried, once for the kind of row, and its alert is a node")
@@ -206,7 +210,7 @@ struct ExploreRowActionsTests {
   }
 }
 
-@Suite("What a new user tried")
+@Suite("What a new user tried", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct TrialTests {
   @Test("a timer made inline or kept by a model's sink ticks on virtual time")
@@ -256,7 +260,7 @@ struct TrialTests {
   }
 }
 
-@Suite("A list's rows are the entries that draw something")
+@Suite("A list's rows are the entries that draw something", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct SparseListTests {
   @Test("an entry that draws nothing is no row: counts and 'more row' leave it out")
@@ -269,7 +273,7 @@ struct SparseListTests {
   }
 }
 
-@Suite("A screen is named by the view the app wrote")
+@Suite("A screen is named by the view the app wrote", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct ScreenNameTests {
   @Test("a destination chosen by an if, or erased by AnyView, is named by its view in events")
@@ -288,7 +292,7 @@ struct ScreenNameTests {
   }
 }
 
-@Suite("A row below the screenful")
+@Suite("A row below the screenful", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct RowBelowScreenTests {
   @Test("tap and expect of a row not on screen yet say so and how to bring it")
@@ -309,7 +313,7 @@ struct RowBelowScreenTests {
   }
 }
 
-@Suite("expect count counts every row")
+@Suite("expect count counts every row", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct CountTests {
   @Test("count is of all the list's rows, and its message says how many are on screen")
@@ -325,7 +329,7 @@ struct CountTests {
   }
 }
 
-@Suite("A row's parts in their order")
+@Suite("A row's parts in their order", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct RowPartsTests {
   @Test("an image after the title stays with the text it leads; one before it is the row's")
@@ -338,7 +342,7 @@ struct RowPartsTests {
   }
 }
 
-@Suite("Under a sheet")
+@Suite("Under a sheet", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct UnderSheetTests {
   @Test("a sheet leaves the screen under it on screen: no disappear, no appear, its timer ticks")

@@ -1,8 +1,9 @@
 import FlowTesting
 import FlowUI
+import TestSupport
 import Testing
 
-@Suite("Previews and SwiftUI's macros")
+@Suite("Previews and SwiftUI's macros", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct PreviewTests {
   @Test("@Entry makes an environment value with its default, which a view above can set")

@@ -1,8 +1,9 @@
 import FlowTesting
 import FlowUI
+import TestSupport
 import Testing
 
-@Suite("SwiftUI's semantics in flowsim")
+@Suite("SwiftUI's semantics in flowsim", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct SemanticsTests {
   @Test("state lives while its view stays at its place; a view that comes back starts afresh")

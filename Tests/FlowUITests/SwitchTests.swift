@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The switch a team's view files begin with picks FlowUI in a flowsim build wherever SwiftUI is
 /// there too (a Mac): with a stand-in module named SwiftUI on the search path, as on a Mac, the
 /// Following example's views still compile against FlowUI.
-@Suite("The import switch on a machine where SwiftUI is there too")
+@Suite(
+  "The import switch on a machine where SwiftUI is there too", .timeLimit(.minutes(5)), .watchdog)
 struct SwitchTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

@@ -80,4 +80,51 @@ struct GuardTests {
     #expect(app.screen.contains("number 19"))
     app.expect(.count(.id("numbers"), 20))
   }
+
+  @Test("a confirmation dialog gets a Cancel unless a button of its own cancels")
+  func dialogCancel() {
+    let app = Simulator { _ in DialogScreen() }
+    app.tap(.id("ask"))
+    #expect(app.screen.contains("[ Cancel ]"))
+    app.tap(.text("Cancel"))
+    app.expect(.present(.text("said nothing")))
+    app.tap(.id("askWithCancel"))
+    #expect(!app.screen.contains("[ Cancel ]"), "\(app.screen)")
+    app.tap(.text("Never mind"))
+    app.expect(.present(.text("said never mind")))
+  }
+
+  @Test("views that change what they read on every evaluation stop after 100, never hang")
+  func evaluationLoopStops() throws {
+    let app = Simulator { _ in LoopingScreen() }
+    #expect(throws: (any Error).self) { try app.run(.tap(.id("add"))) }
+    let shown = app.screen
+    let count = shown.firstMatch(of: /count (\d+)/).flatMap { Int($0.1) } ?? -1
+    #expect(count >= 100, "\(shown)")
+    #expect(count < 200, "\(shown)")
+  }
+
+  @Test(
+    "@AppStorage is kept for the session and a fresh app starts empty; @FocusState follows typing")
+  func storageAndFocus() {
+    let app = Simulator { _ in StoredScreen() }
+    app.expect(.present(.text("nickname none")))
+    app.tap(.id("nameKim"))
+    app.expect(.present(.text("nickname kim")))
+    app.expect(.present(.text("focused no")))
+    app.type("hello", into: .id("note"))
+    app.expect(.present(.text("focused yes")))
+    let fresh = Simulator { _ in StoredScreen() }
+    fresh.expect(.present(.text("nickname none")))
+  }
+
+  @Test(
+    "a ProgressView or redacted text left after everything settled breaks the loading invariant")
+  func spinnerIsLoading() {
+    let app = Simulator { _ in SpinnerScreen() }
+    app.settle()
+    let violations = app.invariantViolations()
+    #expect(violations.count >= 1, "\(violations)")
+    #expect(violations.contains { $0.contains("Loading") }, "\(violations)")
+  }
 }

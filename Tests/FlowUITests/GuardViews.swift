@@ -89,3 +89,58 @@ struct FollowScreen: View {
     }
   }
 }
+
+/// Two dialogs: one with buttons of its own only, one whose own button cancels.
+struct DialogScreen: View {
+  @State private var asking = false
+  @State private var askingWithCancel = false
+  @State private var said = "nothing"
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("said \(said)")
+        Button("Ask") { asking = true }
+        Button("Ask with cancel") { askingWithCancel = true }
+      }
+      .navigationTitle("Dialogs")
+      .confirmationDialog("Remove?", isPresented: $asking) {
+        Button("Remove", role: .destructive) { said = "remove" }
+      }
+      .confirmationDialog("Keep?", isPresented: $askingWithCancel) {
+        Button("Keep") { said = "keep" }
+        Button("Never mind", role: .cancel) { said = "never mind" }
+      }
+    }
+  }
+}
+
+/// A setting kept in `@AppStorage` and a field whose focus is watched.
+struct StoredScreen: View {
+  @AppStorage("nickname") private var nickname = "none"
+  @FocusState private var focused: Bool
+  @State private var note = ""
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("nickname \(nickname)")
+        Button("Name kim") { nickname = "kim" }
+        TextField("Note", text: $note).focused($focused)
+        Text("focused \(focused ? "yes" : "no")")
+      }
+      .navigationTitle("Stored")
+    }
+  }
+}
+
+/// A screen still loading: a spinner, and text redacted as a placeholder.
+struct SpinnerScreen: View {
+  var body: some View {
+    NavigationStack {
+      VStack {
+        ProgressView("Loading")
+        Text("a name").redacted(reason: .placeholder)
+      }
+      .navigationTitle("Spinner")
+    }
+  }
+}

@@ -12,6 +12,15 @@ counted apart, as neither. The working tree is never written to.
     python3 Scripts/mutate.py --list Sources/FlowScript/Scenarios/LineMatcher.swift
     python3 Scripts/mutate.py --per-file 3 --seed 7 Sources/FlowScript/Session/*.swift
     python3 Scripts/mutate.py Sources/FlowRender/TextWidth.swift:20-60 --operators flip,boundary
+    python3 Scripts/mutate.py --all --per-file 10 --seed 1 --results mutants.jsonl
+
+With --all every source file of every module is mutated (each operator at each place it applies,
+or with --per-file a seeded sample of that many a file), and the report gives the kill rate per
+module and every survivor. --results keeps each verdict as a line of JSON, so that a long run
+can stop and go on later where it stopped, and --report-only prints the report of such a file.
+A mutant judged equivalent (no test can tell it from the original) is listed, with the reason in
+a line, in Scripts/mutants-equivalent.txt by its place (`path:line: operator: before -> after`);
+it is skipped and counted apart.
 
 Only the toolchain (swift) and Python's standard library are needed.
 """
@@ -19,7 +28,9 @@ Only the toolchain (swift) and Python's standard library are needed.
 from __future__ import annotations
 
 import argparse
+import collections
 import dataclasses
+import json
 import os
 import random
 import re
@@ -57,6 +68,84 @@ class Mutant:
         old = self.before.strip().replace("\n", " / ")
         new = self.after.strip().replace("\n", " / ") or "(nothing)"
         return f"{self.path}:{self.line}: {self.operator}: {old}  ->  {new}"
+
+
+def module_of(path: str) -> str:
+    """`Sources/FlowKit/Lists/X.swift` -> `FlowKit`."""
+    parts = path.split("/")
+    return parts[1] if len(parts) > 2 and parts[0] == "Sources" else parts[0]
+
+
+def key_of(mutant: "Mutant") -> str:
+    """A mutant's place, as the list of equivalents and the results file name it."""
+    return f"{mutant.path}:{mutant.line}: {mutant.operator}: {mutant.after.strip()}"
+
+
+# Files --all leaves out: generated tables, a compiler plugin's entry point, the bench.
+NOT_MUTATED = (
+    "Sources/FlowRender/UnicodeWidthTables.swift",
+    "Sources/flowsim-bench/",
+    "Sources/flowsim/main.swift",
+)
+
+
+def all_sources(root: str) -> list[str]:
+    files = subprocess.run(
+        ["git", "ls-files", "Sources"], cwd=root, check=True, capture_output=True, text=True
+    ).stdout.split()
+    return sorted(
+        name for name in files
+        if name.endswith(".swift") and not any(name.startswith(skip) for skip in NOT_MUTATED)
+    )
+
+
+def read_equivalents(root: str) -> dict[str, str]:
+    """The mutants judged equivalent: place -> reason. Each entry is two lines, the place as the
+    results name it, then `  because ...`."""
+    path = os.path.join(root, "Scripts", "mutants-equivalent.txt")
+    found: dict[str, str] = {}
+    try:
+        with open(path, encoding="utf-8") as handle:
+            lines = [line.rstrip("\n") for line in handle]
+    except OSError:
+        return found
+    place = None
+    for line in lines:
+        if not line.strip() or line.startswith("#"):
+            continue
+        if line.startswith("  because "):
+            if place:
+                found[place] = line[len("  because "):]
+            place = None
+        else:
+            place = line
+    return found
+
+
+def report(results: list[dict], equivalent: int) -> str:
+    """The kill rate per module, then the survivors."""
+    modules: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    for result in results:
+        modules[module_of(result["path"])][result["verdict"]] += 1
+    lines = ["module            killed / compiled   rate   (did not compile)"]
+    total = collections.Counter()
+    for module in sorted(modules):
+        counts = modules[module]
+        total.update(counts)
+        compiled = counts["killed"] + counts["survived"]
+        rate = 100.0 * counts["killed"] / compiled if compiled else 100.0
+        lines.append(f"{module:17} {counts['killed']:6} / {compiled:<8} {rate:6.1f} %   "
+                     f"({counts['stillborn']})")
+    compiled = total["killed"] + total["survived"]
+    rate = 100.0 * total["killed"] / compiled if compiled else 100.0
+    lines.append(f"{'all':17} {total['killed']:6} / {compiled:<8} {rate:6.1f} %   "
+                 f"({total['stillborn']}); {equivalent} judged equivalent, skipped")
+    survivors = [result for result in results if result["verdict"] == "survived"]
+    if survivors:
+        lines.append("")
+        lines.append("survivors:")
+        lines += [f"  {result['describe']}" for result in survivors]
+    return "\n".join(lines)
 
 
 def code_only(line: str) -> str:
@@ -287,7 +376,13 @@ def main() -> int:
         description="Mutation testing: one small bug at a time, in a scratch copy; does the suite fail?",
         epilog="Each FILE may end with :LINE or :FROM-TO to mutate only those lines.",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE[:FROM-TO]")
+    parser.add_argument("files", nargs="*", metavar="FILE[:FROM-TO]")
+    parser.add_argument("--all", action="store_true",
+                        help="every source file of every module (see NOT_MUTATED)")
+    parser.add_argument("--results", metavar="FILE",
+                        help="append each verdict to FILE as JSON, and skip mutants already in it")
+    parser.add_argument("--report-only", action="store_true",
+                        help="print the per-module report of --results FILE and stop")
     parser.add_argument("--operators", default=",".join(OPERATORS),
                         help=f"a comma-separated subset of {', '.join(OPERATORS)}")
     parser.add_argument("--per-file", type=int, metavar="N",
@@ -318,8 +413,23 @@ def main() -> int:
         print("error: run this inside the package's git checkout", file=sys.stderr)
         return 2
 
+    equivalents = read_equivalents(root)
+    done: list[dict] = []
+    if args.results and os.path.exists(args.results):
+        with open(args.results, encoding="utf-8") as handle:
+            done = [json.loads(line) for line in handle if line.strip()]
+    if args.report_only:
+        if not args.results:
+            print("error: --report-only reads --results FILE; give one", file=sys.stderr)
+            return 2
+        print(report(done, len(equivalents)))
+        return 0
+    targets = all_sources(root) if args.all else args.files
+    if not targets:
+        print("error: give FILEs, or --all for every source file", file=sys.stderr)
+        return 2
     mutants: list[Mutant] = []
-    for target in args.files:
+    for target in targets:
         path, ranges = parse_target(target)
         relative = os.path.relpath(os.path.abspath(path), root)
         try:
@@ -335,10 +445,23 @@ def main() -> int:
         mutants += found
     for number, mutant in enumerate(mutants, start=1):
         mutant.ident = number
+    skipped = [mutant for mutant in mutants if key_of(mutant) in equivalents]
+    mutants = [mutant for mutant in mutants if key_of(mutant) not in equivalents]
+    if skipped:
+        print(f"{len(skipped)} mutants judged equivalent are skipped "
+              f"(Scripts/mutants-equivalent.txt)", flush=True)
+    seen = {result["key"] for result in done}
+    if seen:
+        before = len(mutants)
+        mutants = [mutant for mutant in mutants if key_of(mutant) not in seen]
+        print(f"{before - len(mutants)} mutants already judged in {args.results}", flush=True)
     if args.only:
         wanted = {int(part) for part in args.only.split(",") if part.strip()}
         mutants = [mutant for mutant in mutants if mutant.ident in wanted]
     if not mutants:
+        if done:
+            print(report(done, len(skipped)))
+            return 0
         print("no mutant: the lines given have nothing the operators change", file=sys.stderr)
         return 2
     if args.list:
@@ -399,12 +522,24 @@ def main() -> int:
                 with open(file, "w", encoding="utf-8") as handle:
                     handle.write(original)
             print(f"{mutant.ident:4} {verdict:28} {mutant.describe()}", flush=True)
+            result = {
+                "key": key_of(mutant), "path": mutant.path, "line": mutant.line,
+                "operator": mutant.operator, "describe": mutant.describe(),
+                "verdict": ("stillborn" if verdict == "does not compile"
+                            else "survived" if verdict.startswith("SURVIVED") else "killed"),
+            }
+            done.append(result)
+            if args.results:
+                with open(args.results, "a", encoding="utf-8") as handle:
+                    handle.write(json.dumps(result, ensure_ascii=False) + "\n")
     compiled = killed + survived
     rate = 100.0 * killed / compiled if compiled else 0.0
     print(f"\n{killed} of {compiled} mutants killed ({rate:.1f} %); {survived} survived; "
           f"{stillborn} did not compile")
     for mutant in survivors:
         print(f"  survived: {mutant.describe()}")
+    if args.all or args.results:
+        print("\n" + report(done, len(skipped)))
     if not args.keep and not args.scratch:
         shutil.rmtree(scratch, ignore_errors=True)
     return 0 if survived == 0 else 1

@@ -443,6 +443,17 @@ def main() -> int:
             chooser = random.Random(f"{args.seed}:{relative}")
             found = sorted(chooser.sample(found, args.per_file), key=lambda m: (m.line, m.operator))
         mutants += found
+    if args.all:
+        # Round-robin over the modules, so that a run stopped early has sampled each of them.
+        by_module: dict[str, list[Mutant]] = collections.defaultdict(list)
+        for mutant in mutants:
+            by_module[module_of(mutant.path)].append(mutant)
+        queues = [by_module[module] for module in sorted(by_module)]
+        mutants = []
+        while any(queues):
+            for queue in queues:
+                if queue:
+                    mutants.append(queue.pop(0))
     for number, mutant in enumerate(mutants, start=1):
         mutant.ident = number
     skipped = [mutant for mutant in mutants if key_of(mutant) in equivalents]

@@ -127,4 +127,27 @@ struct GuardTests {
     #expect(violations.count >= 1, "\(violations)")
     #expect(violations.contains { $0.contains("Loading") }, "\(violations)")
   }
+
+  @Test("back closes a sheet, not a full-screen cover nor a sheet with dismissal disabled")
+  func backAndCovers() throws {
+    let app = Simulator { _ in ModalsScreen() }
+    app.tap(.id("cover"))
+    app.expect(.title("Cover"))
+    #expect(!app.screen.contains("x close"), "\(app.screen)")
+    var refused = ""
+    do { try app.run(.back) } catch { refused = "\(error)" }
+    #expect(refused.contains("only its own buttons close it"), "\(refused)")
+    app.expect(.title("Cover"))
+    app.tap(.id("done"))
+    app.expect(.title("Modals"))
+    app.tap(.id("sheet"))
+    #expect(app.screen.contains("x close"))
+    app.back()
+    app.expect(.title("Modals"))
+    app.tap(.id("locked"))
+    #expect(throws: (any Error).self) { try app.run(.back) }
+    app.expect(.title("Locked"))
+    app.tap(.id("done"))
+    app.expect(.title("Modals"))
+  }
 }

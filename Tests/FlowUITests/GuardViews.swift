@@ -144,3 +144,33 @@ struct SpinnerScreen: View {
     }
   }
 }
+
+/// A cover, a sheet, and a sheet whose dismissal is disabled, each closed by its own button.
+struct ModalsScreen: View {
+  @State private var cover = false
+  @State private var sheet = false
+  @State private var lockedSheet = false
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Cover") { cover = true }
+        Button("Sheet") { sheet = true }
+        Button("Locked") { lockedSheet = true }
+      }
+      .navigationTitle("Modals")
+      .fullScreenCover(isPresented: $cover) {
+        NavigationStack {
+          Button("Done") { cover = false }.navigationTitle("Cover")
+        }
+      }
+      .sheet(isPresented: $sheet) {
+        Button("Done") { sheet = false }.navigationTitle("Sheet")
+      }
+      .sheet(isPresented: $lockedSheet) {
+        Button("Done") { lockedSheet = false }
+          .navigationTitle("Locked")
+          .interactiveDismissDisabled()
+      }
+    }
+  }
+}

@@ -101,10 +101,12 @@ extension AppContext {
       }
       stacks.append(titles)
     }
+    // A modal's root closes by back unless only its own buttons close it (a full-screen cover).
+    let closesByBack = deepest.presenting != nil && deepest.viewModels.first?.closesByBack != false
     return Display(
       title: screen.title,
-      canGoBack: deepest.viewModels.count > 1 || deepest.presenting != nil,
-      closesModal: deepest.viewModels.count == 1 && deepest.presenting != nil,
+      canGoBack: deepest.viewModels.count > 1 || closesByBack,
+      closesModal: deepest.viewModels.count == 1 && closesByBack,
       elements: expand(screen.elements, depth: 0),
       hud: showsHUD,
       toast: toast?.text,

@@ -237,6 +237,11 @@ open class ViewModel {
   /// covers the screen under it.
   open var keepsScreenBelowVisible: Bool { false }
 
+  /// Whether, at the root of a modal, the back command closes it (a FlowKit modal's close
+  /// button, a sheet's swipe down). False for a full-screen cover and a sheet whose interactive
+  /// dismissal is disabled: on a phone only their own buttons close them.
+  open var closesByBack: Bool { true }
+
   // MARK: Messages
 
   /// Shows a success message as a toast, cleaned (trailing `。` or `.` trimmed, empty dropped).

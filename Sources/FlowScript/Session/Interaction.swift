@@ -74,6 +74,9 @@ struct Interaction {
     guard deepest.viewModels.count > 1 || deepest.presenting != nil else {
       throw .atRoot(title: context.screenTitle())
     }
+    if deepest.viewModels.count == 1, let root = deepest.viewModels.first, !root.closesByBack {
+      throw .closesByItsOwnButtons(title: context.screenTitle())
+    }
     // The back button closes what is on top: a pop, or at a modal's root a dismiss.
     do throws(NavigationError) {
       try context.navigator.close(deepest.top)

@@ -30,6 +30,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case doesNotLoadMore(String)
   /// `back` at the root: nothing to go back to.
   case atRoot(title: String)
+  /// `back` at the root of a full-screen cover, or of a sheet whose dismissal is disabled.
+  case closesByItsOwnButtons(title: String)
   /// Navigation refused the step.
   case navigation(NavigationError)
   /// A deep link that does not lead anywhere.
@@ -79,6 +81,9 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
     case .doesNotLoadMore(let list): "\(list) does not load more"
     case .atRoot(let title):
       "already at the root of \"\(title)\": there is nothing to go back to"
+    case .closesByItsOwnButtons(let title):
+      "\"\(title)\" covers the screen and has no back: as on a phone, only its own buttons "
+        + "close it (a full-screen cover, or a sheet with .interactiveDismissDisabled()); tap one"
     case .navigation(let error): error.description
     case .link(_, let reason): reason
     case .noApp(let example):

@@ -335,5 +335,9 @@ extension SearchFieldPlacement {
 
 extension View {
   /// Whether a swipe down may dismiss the sheet: accepted; `back` still dismisses it here.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { look() }
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    elementsBefore { scope in
+      if isDisabled { scope.graph.dismissDisabled = true }
+    }
+  }
 }

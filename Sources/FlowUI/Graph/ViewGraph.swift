@@ -28,6 +28,8 @@ final class ViewGraph {
   var isVisible = false
   /// What the evaluation found for the screen's navigation bar.
   var title: String?
+  /// Whether the content disabled interactive dismissal (`.interactiveDismissDisabled()`).
+  var dismissDisabled = false
   /// The toolbar's items, in order.
   var toolbar: [Element] = []
   /// The field of `.searchable`.
@@ -76,6 +78,7 @@ final class ViewGraph {
     hidden = []
     after = []
     title = nil
+    dismissDisabled = false
     toolbar = []
     search = nil
     openURLHandlers = []

@@ -78,6 +78,10 @@ final class ViewHost: ViewModel, HasView {
   /// A sheet covers part of the screen: the views under it stay on screen, as on a phone.
   override var keepsScreenBelowVisible: Bool { isSheet }
 
+  /// A sheet closes by a swipe down, which `back` is, unless its content disables that; a
+  /// full-screen cover only by its own buttons.
+  override var closesByBack: Bool { isSheet && !graph.dismissDisabled }
+
   override func didEnd() {
     graph.tearDown()
     let onEnd = onEnd

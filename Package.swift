@@ -162,7 +162,7 @@ let package = Package(
       name: "TestSupport", path: "Tests/TestSupport", swiftSettings: [.swiftLanguageMode(.v6)]),
     // Apps with the faults explore finds, and a simulator of them, for the tests.
     .target(
-      name: "ExploreFixtureApps", dependencies: ["FlowKit"], path: "Tests/ExploreFixtureApps",
+      name: "ExploreFixtureApps", dependencies: ["FlowKit", "FlowUI"], path: "Tests/ExploreFixtureApps",
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .executableTarget(
       name: "fixturesim", dependencies: ["ExploreFixtureApps", "FlowSimCLI"],

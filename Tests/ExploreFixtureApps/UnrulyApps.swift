@@ -3,7 +3,7 @@ import Foundation
 
 /// Apps that misbehave in ways a run must report, never hang on.
 enum UnrulyApps {
-  static let all = [RunawayApp.app, DiceApp.app, OutsideApp.app]
+  static let all = [RunawayApp.app, DiceApp.app, OutsideApp.app, ChoresApp.app, ChoresApp.fixed]
 }
 
 /// A number drawn afresh on each run: `--repeat` must find that one run differs from the first.

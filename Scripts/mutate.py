@@ -78,7 +78,8 @@ def module_of(path: str) -> str:
 
 def key_of(mutant: "Mutant") -> str:
     """A mutant's place, as the list of equivalents and the results file name it."""
-    return f"{mutant.path}:{mutant.line}: {mutant.operator}: {mutant.after.strip()}"
+    after = " / ".join(part.strip() for part in mutant.after.strip().split("\n"))
+    return f"{mutant.path}:{mutant.line}: {mutant.operator}: {after}"
 
 
 # Files --all leaves out: generated tables, a compiler plugin's entry point, the bench.

@@ -18,6 +18,22 @@ final class Basket: ObservableObject {
 @Suite("Combine's part that SwiftUI code uses", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct CombineTests {
+  @Test("handleEvents sees a value before the subscriber below it does, and the end too")
+  func handleEventsComesFirst() {
+    var log: [String] = []
+    let subject = PassthroughSubject<Int, Never>()
+    let cancellable = subject.handleEvents(
+      receiveOutput: { log.append("saw \($0)") },
+      receiveCompletion: { _ in log.append("saw the end") }
+    ).sink(
+      receiveCompletion: { _ in log.append("got the end") },
+      receiveValue: { log.append("got \($0)") })
+    subject.send(1)
+    subject.send(completion: .finished)
+    #expect(log == ["saw 1", "got 1", "saw the end", "got the end"])
+    cancellable.cancel()
+  }
+
   @Test("@Published sends its current value, then each new one before the property holds it")
   func publishedWillSet() {
     let basket = Basket()

@@ -54,7 +54,11 @@ public struct ScreenRenderer: Sendable {
       for (index, action) in alert.actions.enumerated() {
         let element = Display.element(for: action, at: index)
         let style = action.style == .default ? "" : " (\(action.style.rawValue))"
-        lines += row(ContentLine("  #\(element.id ?? "")  [ \(action.title) ]\(style)", .strong))
+        let disabled = action.isEnabled ? "" : " (disabled)"
+        lines += row(
+          ContentLine(
+            "  #\(element.id ?? "")  [ \(action.title) ]\(style)\(disabled)",
+            action.isEnabled ? .strong : .dim))
       }
     }
     if let toast = display.toast { lines += row(ContentLine("toast: \(toast)", .notice)) }

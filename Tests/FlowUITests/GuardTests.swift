@@ -150,4 +150,31 @@ struct GuardTests {
     app.tap(.id("done"))
     app.expect(.title("Modals"))
   }
+
+  @Test("a tab labelled Search and a search field each get an id of their own")
+  func searchTabAndField() {
+    let app = Simulator { _ in SearchTabScreen() }
+    let ids = app.display.elements { $0.id != nil }.compactMap(\.id)
+    #expect(Set(ids).count == ids.count, "\(ids)")
+    // The field comes first on the screen, so it keeps the README's #search; the tab is the second.
+    #expect(ids.contains("search") && ids.contains("search2"), "\(ids)")
+    app.tap(.id("search2"))
+    app.expect(.title("Find"))
+    app.tap(.id("people"))
+    app.type("H", into: .id("search"))
+    #expect(app.screen.contains("Hana"))
+    #expect(!app.screen.contains("Ada"), "\(app.screen)")
+  }
+
+  @Test("a disabled button of an alert is shown disabled, and a tap on it does nothing")
+  func disabledAlertButton() {
+    let app = Simulator { _ in LockedAlertScreen() }
+    app.tap(.id("ask"))
+    #expect(app.screen.contains("#accept  [ Accept ]"), "\(app.screen)")
+    #expect(app.screen.contains("(disabled)"), "\(app.screen)")
+    app.expect(.disabled(.id("accept")))
+    #expect(throws: (any Error).self) { try app.run(.tap(.id("accept"))) }
+    app.expect(.alert("Accept the terms?"))
+    app.expect(.present(.text("said nothing")))
+  }
 }

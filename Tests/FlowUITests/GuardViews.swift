@@ -174,3 +174,42 @@ struct ModalsScreen: View {
     }
   }
 }
+
+/// A tab labelled Search beside a list with a search field.
+struct SearchTabScreen: View {
+  @State private var query = ""
+  var body: some View {
+    TabView {
+      NavigationStack {
+        List(["Ada", "Hana"].filter { query.isEmpty || $0.hasPrefix(query) }, id: \.self) {
+          Text($0)
+        }
+        .searchable(text: $query)
+        .navigationTitle("People")
+      }
+      .tabItem { Label("People", systemImage: "person") }
+      NavigationStack {
+        Text("Find anything").navigationTitle("Find")
+      }
+      .tabItem { Label("Search", systemImage: "magnifyingglass") }
+    }
+  }
+}
+
+/// An alert whose only button is disabled until a flag is set, as a terms screen might.
+struct LockedAlertScreen: View {
+  @State private var asking = false
+  @State private var said = "nothing"
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("said \(said)")
+        Button("Ask") { asking = true }
+      }
+      .navigationTitle("Terms")
+      .alert("Accept the terms?", isPresented: $asking) {
+        Button("Accept") { said = "accepted" }.disabled(true)
+      }
+    }
+  }
+}

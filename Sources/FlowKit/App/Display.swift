@@ -74,7 +74,8 @@ public struct Display: Sendable {
 
   /// The element of an alert's action: a button that hides the alert and runs the handler.
   package static func element(for action: Alert.Action, at index: Int) -> Element {
-    Element(.button(title: action.title), id: action.id ?? "alert\(index)")
+    Element(
+      .button(title: action.title), id: action.id ?? "alert\(index)", isEnabled: action.isEnabled)
   }
 
   /// `A > B`, with a presented stack after ` | `.

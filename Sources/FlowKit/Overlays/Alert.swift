@@ -15,15 +15,18 @@ public struct Alert: Sendable {
     public var id: String?
     /// What runs after the alert has been hidden.
     public var handler: (@MainActor @Sendable () -> Void)?
+    /// Whether a tap reaches it: a disabled button is shown, and a tap on it does nothing.
+    public var isEnabled: Bool
 
     /// Makes an action.
     public init(
-      _ title: String, style: Style = .default, id: String? = nil,
+      _ title: String, style: Style = .default, id: String? = nil, isEnabled: Bool = true,
       handler: (@MainActor @Sendable () -> Void)? = nil
     ) {
       self.title = title
       self.style = style
       self.id = id
+      self.isEnabled = isEnabled
       self.handler = handler
     }
   }

@@ -20,6 +20,7 @@ struct Interaction {
     if display.alert != nil, element.id != nil,
       let index = display.alertActions.firstIndex(where: { $0.id == element.id })
     {
+      guard element.isEnabled else { throw .disabled(target) }
       context.tapAlertAction(at: index)
       return
     }

@@ -51,6 +51,7 @@ final class ButtonCollector {
     var title: String
     var role: ButtonRole?
     var id: String?
+    var isEnabled = true
     var action: @MainActor () -> Void
   }
   var buttons: [Button] = []

@@ -116,7 +116,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
           button.role == .cancel ? .cancel : button.role == .destructive ? .destructive : .default
         let action = UncheckedSendable(button.action)
         return FlowKit.Alert.Action(
-          button.title, style: style, id: id,
+          button.title, style: style, id: id, isEnabled: button.isEnabled,
           handler: {
             record.values["alert"] = false
             if isPresented.wrappedValue { isPresented.wrappedValue = false }

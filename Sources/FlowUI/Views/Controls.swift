@@ -45,7 +45,9 @@ public struct Button<Label: View>: View, PrimitiveView {
       ViewOwner.$current.withValue(owner) { action.value() }
     }
     if let buttons = scope.buttons {
-      buttons.buttons.append(.init(title: title, role: role, id: nil, action: run))
+      buttons.buttons.append(
+        .init(
+          title: title, role: role, id: nil, isEnabled: scope.environment.isEnabled, action: run))
       return []
     }
     return [

@@ -177,4 +177,13 @@ struct GuardTests {
     app.expect(.alert("Accept the terms?"))
     app.expect(.present(.text("said nothing")))
   }
+
+  @Test("a DynamicProperty of the app's own that holds @State keeps it, as SwiftUI does")
+  func ownDynamicProperty() {
+    let app = Simulator { _ in CountedScreen() }
+    app.expect(.present(.text("taps 0")))
+    app.tap(.id("tap"))
+    app.tap(.id("tap"))
+    app.expect(.present(.text("taps 2")))
+  }
 }

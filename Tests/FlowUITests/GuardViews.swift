@@ -213,3 +213,27 @@ struct LockedAlertScreen: View {
     }
   }
 }
+
+/// A property wrapper of the app's own that keeps its value in a `@State`, as teams write.
+@propertyWrapper
+struct Counted: DynamicProperty {
+  @State private var count = 0
+  var wrappedValue: Int {
+    get { count }
+    nonmutating set { count = newValue }
+  }
+}
+
+/// A screen whose count lives in the app's own property wrapper.
+struct CountedScreen: View {
+  @Counted private var taps
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("taps \(taps)")
+        Button("Tap") { taps += 1 }
+      }
+      .navigationTitle("Counted")
+    }
+  }
+}

@@ -125,25 +125,42 @@ final class ViewGraph {
   func install(_ view: Any, in scope: Scope) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: view))
     if Self.plainTypes.contains(type) { return true }
-    var index = 0
-    var found = false
-    for child in Mirror(reflecting: view).children {
-      defer { index += 1 }
-      guard let property = child.value as? any DynamicSlot else { continue }
-      found = true
-      if let problem = property.install(in: scope, index: index) {
-        // One omission is one report, however many places of the screen read what is missing.
-        let report = AppProblem.view(
-          name: Evaluator.name(of: view as? any View ?? EmptyView()), problem: problem.problem,
-          fix: problem.fix)
-        if reportedInstalls.insert(report.description).inserted {
-          context.problems.report(report)
-        }
-        return false
+    let (found, problem) = installSlots(of: view, from: 0, in: scope)
+    if let problem {
+      // One omission is one report, however many places of the screen read what is missing.
+      let report = AppProblem.view(
+        name: Evaluator.name(of: view as? any View ?? EmptyView()), problem: problem.problem,
+        fix: problem.fix)
+      if reportedInstalls.insert(report.description).inserted {
+        context.problems.report(report)
       }
+      return false
     }
     if !found { Self.plainTypes.insert(type) }
     return true
+  }
+
+  /// Installs the slots among `value`'s stored properties, numbered from `first`, and those of
+  /// a `DynamicProperty` of the app's own among them (a struct holding a `@State`), as SwiftUI
+  /// fills them in: whether there was any, and the first problem.
+  private func installSlots(of value: Any, from first: Int, in scope: Scope) -> (
+    found: Bool, problem: InstallProblem?
+  ) {
+    var index = first
+    var found = false
+    for child in Mirror(reflecting: value).children {
+      defer { index += 1 }
+      if let property = child.value as? any DynamicSlot {
+        found = true
+        if let problem = property.install(in: scope, index: index) { return (true, problem) }
+      } else if child.value is any DynamicProperty {
+        // Its own properties take places of their own, after the view's.
+        let inner = installSlots(of: child.value, from: (index + 1) * 1_000, in: scope)
+        found = found || inner.found
+        if let problem = inner.problem { return (true, problem) }
+      }
+    }
+    return (found, nil)
   }
 
   /// The install problems this screen has reported.

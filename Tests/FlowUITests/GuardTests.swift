@@ -1,3 +1,5 @@
+import FlowKit
+import FlowScript
 import FlowTesting
 import FlowUI
 import TestSupport
@@ -185,5 +187,16 @@ struct GuardTests {
     app.tap(.id("tap"))
     app.tap(.id("tap"))
     app.expect(.present(.text("taps 2")))
+  }
+
+  @Test("a missing environment object is one error, and rows that cannot be drawn are no rows")
+  func missingEnvironmentOnce() {
+    let session = Session(
+      apps: [FlowKit.FlowApp(name: "rows", summary: "rows") { _ in MissingPaletteScreen() }])
+    let opened = session.run(.open(app: "rows", parameters: [:]))
+    #expect(opened.failures.count == 1, "\(opened.output)")
+    #expect(opened.output.hasPrefix("error: PaletteRow: no view above provides the Palette"))
+    let screen = session.screen()
+    #expect(!screen.contains("more row"), "\(screen)")
   }
 }

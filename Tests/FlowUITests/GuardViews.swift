@@ -237,3 +237,27 @@ struct CountedScreen: View {
     }
   }
 }
+
+/// What rows read from the environment.
+@MainActor @Observable
+final class Palette {
+  var accent = "blue"
+}
+
+/// A row that reads an environment object.
+struct PaletteRow: View {
+  @Environment(Palette.self) private var palette
+  let number: Int
+  var body: some View { Text("row \(number) in \(palette.accent)") }
+}
+
+/// A list of rows reading an environment object nobody provided.
+struct MissingPaletteScreen: View {
+  var body: some View {
+    NavigationStack {
+      List(0..<32, id: \.self) { PaletteRow(number: $0) }
+        .accessibilityIdentifier("rows")
+        .navigationTitle("Rows")
+    }
+  }
+}

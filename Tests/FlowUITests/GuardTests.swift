@@ -199,4 +199,27 @@ struct GuardTests {
     let screen = session.screen()
     #expect(!screen.contains("more row"), "\(screen)")
   }
+
+  @Test("a pushed screen keeps the tab bar; each tab keeps its stack; the same tab pops to root")
+  func tabBarOnPushedScreens() {
+    let app = Simulator { _ in TabStacksScreen() }
+    app.tap(.id("ada"))
+    app.tap(.id("addAda"))
+    app.expect(.title("Ada"))
+    app.expect(.present(.text("Ada 1")))
+    #expect(app.screen.contains("Profile"), "\(app.screen)")
+    app.tap(.text("Profile"))
+    app.expect(.title("Profile"))
+    app.expect(.stack("Profile"))
+    app.tap(.text("Accounts"))
+    app.expect(.title("Ada"))
+    app.expect(.present(.text("Ada 1")))
+    app.expect(.stack("Accounts > Ada"))
+    app.tap(.text("Accounts"))
+    app.expect(.title("Accounts"))
+    app.expect(.stack("Accounts"))
+    app.tap(.id("settings"))
+    app.expect(.title("Settings"))
+    #expect(!app.screen.contains("Profile"), "\(app.screen)")
+  }
 }

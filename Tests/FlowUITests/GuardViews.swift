@@ -261,3 +261,31 @@ struct MissingPaletteScreen: View {
     }
   }
 }
+
+/// Two tabs, each its own stack; the first pushes an account with a counter, and a settings
+/// screen that hides the tab bar.
+struct TabStacksScreen: View {
+  var body: some View {
+    TabView {
+      NavigationStack {
+        VStack {
+          NavigationLink("Ada", value: "Ada")
+          NavigationLink("Settings", value: "settings")
+        }
+        .navigationTitle("Accounts")
+        .navigationDestination(for: String.self) { name in
+          if name == "settings" {
+            Text("Settings").navigationTitle("Settings").toolbar(.hidden, for: .tabBar)
+          } else {
+            Counter(name: name).navigationTitle(name)
+          }
+        }
+      }
+      .tabItem { Label("Accounts", systemImage: "person") }
+      NavigationStack {
+        Text("Me").navigationTitle("Profile")
+      }
+      .tabItem { Label("Profile", systemImage: "gear") }
+    }
+  }
+}

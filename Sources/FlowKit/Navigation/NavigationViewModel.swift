@@ -67,6 +67,37 @@ public final class NavigationViewModel {
     finish(popped.reversed(), verb: "pop")
   }
 
+  /// Takes the view models above `viewModel` off the stack without ending them: they leave sight
+  /// and keep their state, to come back with ``restore(_:)``, as the stack of a tab does while
+  /// another tab is on screen. Returns them, bottom first.
+  package func setAside(above viewModel: ViewModel) -> [ViewModel] {
+    guard let index = viewModels.firstIndex(where: { $0 === viewModel }),
+      index + 1 < viewModels.count
+    else { return [] }
+    let aside = Array(viewModels[(index + 1)...])
+    viewModels.removeSubrange((index + 1)...)
+    context.visibilityChanged()
+    return aside
+  }
+
+  /// Puts view models set aside back on top, as they were.
+  package func restore(_ models: [ViewModel]) {
+    guard !models.isEmpty else { return }
+    for model in models where !viewModels.contains(where: { $0 === model }) {
+      viewModels.append(model)
+      model.ownNavigation = self
+    }
+    context.visibilityChanged()
+  }
+
+  /// Ends view models set aside that will not come back, top first.
+  package func end(aside models: [ViewModel]) {
+    for model in models.reversed() {
+      model.ownNavigation = nil
+      model.end()
+    }
+  }
+
   /// Pops until `viewModel` is the top.
   /// - Throws: ``NavigationError/notInStack(_:)`` when it is not on this stack.
   public func pop(to viewModel: ViewModel) throws(NavigationError) {

@@ -30,6 +30,12 @@ final class ViewGraph {
   var title: String?
   /// Whether the content disabled interactive dismissal (`.interactiveDismissDisabled()`).
   var dismissDisabled = false
+  /// The tab bar of a `TabView` on this screen, for the screens its tabs' stacks push.
+  var tabBar: Element?
+  /// Whether the content hides the tab bar (`.toolbar(.hidden, for: .tabBar)`).
+  var hidesTabBar = false
+  /// The stack of each tab on this screen, by the tab's place.
+  var tabStacks: [Int: WeakStack] = [:]
   /// The toolbar's items, in order.
   var toolbar: [Element] = []
   /// The field of `.searchable`.
@@ -79,6 +85,7 @@ final class ViewGraph {
     after = []
     title = nil
     dismissDisabled = false
+    hidesTabBar = false
     toolbar = []
     search = nil
     openURLHandlers = []
@@ -99,6 +106,12 @@ final class ViewGraph {
     var top: [Element] = []
     if !toolbar.isEmpty { top.append(Element(.toolbar, children: toolbar)) }
     if let search { top.append(search) }
+    // A screen a tab's stack pushed keeps the tab bar, as on a phone, unless it hides it.
+    if let stack, stack.tab != nil, !hidesTabBar, let root = stack.rootHost?.graph, root !== self,
+      let bar = root.tabBar
+    {
+      elements.append(bar)
+    }
     elements = ElementIDs.assign(top + elements)
     let actions = after
     after = []
@@ -168,6 +181,13 @@ final class ViewGraph {
 
   /// View types with no state, binding or environment: no need to look again.
   private static var plainTypes: Set<ObjectIdentifier> = []
+}
+
+/// A tab's stack, held weakly: its `NavigationStack`'s place owns it.
+@MainActor
+struct WeakStack {
+  weak var controller: StackController?
+  init(_ controller: StackController) { self.controller = controller }
 }
 
 /// A property that flowsim fills in before a body is asked for: `@State`, `@Environment`,

@@ -56,6 +56,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     }
     controller.path = path ?? controller.ownPath
     controller.rootHost = scope.graph.host
+    if let tab = scope.tabs.last {
+      controller.tab = tab
+      scope.graph.tabStacks[tab] = WeakStack(controller)
+    }
     controller.environment = scope.environment
     // Read while observed, so that a new path evaluates the screen again and pushes or pops.
     let values = controller.path.get()

@@ -24,6 +24,10 @@ final class StackController {
   private var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
   private var pushed: [Pushed] = []
   private var changing = false
+  /// The place of the tab this stack is the content of, if it is in a `TabView`.
+  var tab: Int?
+  /// Whether its pushed screens are set aside while another tab is on screen.
+  private(set) var isAside = false
 
   init(context: AppContext, record: NodeRecord) {
     self.context = context
@@ -71,7 +75,8 @@ final class StackController {
   /// Brings the pushed screens in line with `values`: pops the ones past the first that differs
   /// and pushes a screen for each value after it.
   func sync(_ values: [AnyHashable]) {
-    guard let rootHost, rootHost.isActive, rootHost.navigation != nil, !changing else { return }
+    guard let rootHost, rootHost.isActive, rootHost.navigation != nil, !changing, !isAside
+    else { return }
     var next = 0
     var keep = 0
     for entry in pushed {
@@ -116,7 +121,44 @@ final class StackController {
   /// The stack left the screen: its pushed screens go.
   func popAll() {
     guard !pushed.isEmpty else { return }
+    if isAside {
+      let hosts = pushed.map(\.host)
+      pushed = []
+      isAside = false
+      rootHost?.navigation?.end(aside: hosts)
+      return
+    }
     cut(at: 0)
+  }
+
+  /// The user tapped the shown tab again: its stack goes back to its root, path and all.
+  func popToRoot() {
+    guard !pushed.isEmpty else { return }
+    changing = true
+    path.set([])
+    changing = false
+    popAll()
+  }
+
+  /// Another tab was selected: the screens this stack pushed leave the navigation stack with
+  /// their state, as a phone keeps each tab's stack.
+  func setAside() {
+    guard !isAside, !pushed.isEmpty, let rootHost, let navigation = rootHost.navigation else {
+      return
+    }
+    changing = true
+    defer { changing = false }
+    _ = navigation.setAside(above: rootHost)
+    isAside = true
+  }
+
+  /// This stack's tab is selected again: its screens come back as they were.
+  func restore() {
+    guard isAside, let navigation = rootHost?.navigation else { return }
+    isAside = false
+    changing = true
+    defer { changing = false }
+    navigation.restore(pushed.map(\.host))
   }
 
   private func destination(for value: AnyHashable) -> (any View)? {

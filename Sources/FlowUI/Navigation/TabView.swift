@@ -37,6 +37,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     var elements: [Element] = []
     var tabs: [Element] = []
     let owner = record.owner
+    let graph = scope.graph
+    let places = leaves.map(\.scope.path)
+    // Back to a tab whose stack was set aside: its screens come back.
+    if let previous = record.values["selectedTab"] as? Int, previous != selected,
+      selected < places.count
+    {
+      let place = places[selected]
+      graph.afterEvaluation { graph.tabStacks[place]?.controller?.restore() }
+    }
+    record.values["selectedTab"] = selected
+    let shownPlace = selected < places.count ? places[selected] : nil
     for (index, leaf) in leaves.enumerated() {
       if index == selected {
         var inside = leaf.scope
@@ -55,6 +66,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         Element(
           .tab(title: title, isSelected: index == selected),
           actions: .init(tap: {
+            // From a screen the shown tab's stack pushed: another tab sets that stack aside,
+            // the same tab pops it to its root, as on a phone.
+            if let shownPlace, let stack = graph.tabStacks[shownPlace]?.controller {
+              if index == selected { stack.popToRoot() } else { stack.setAside() }
+            }
             ViewOwner.$current.withValue(owner) {
               if let selection {
                 if let value = tag.value.base as? SelectionValue { selection.wrappedValue = value }
@@ -64,7 +80,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             }
           })))
     }
-    elements.append(Element(.tabs, children: tabs))
+    let bar = Element(.tabs, children: tabs)
+    graph.tabBar = bar
+    elements.append(bar)
     return elements
   }
 }

@@ -167,9 +167,13 @@ extension View {
     modifier(ToolbarModifier(items: Toolbars.views(content())))
   }
 
-  /// Hides or shows a bar, ignored.
+  /// Hides or shows a bar: `.toolbar(.hidden, for: .tabBar)` on a pushed screen hides the tab
+  /// bar there; the others are accepted.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    look()
+    let hidesTabBar = visibility == .hidden && bars.contains { $0.name == "tabBar" }
+    return elementsBefore { scope in
+      if hidesTabBar { scope.graph.hidesTabBar = true }
+    }
   }
 }
 

@@ -51,6 +51,12 @@ public struct ScreenRenderer: Sendable {
     if let alert = display.alert {
       lines += row(ContentLine("alert: \(alert.title)"))
       if !alert.message.isEmpty { lines += row(ContentLine("  \(alert.message)")) }
+      for field in alert.fields {
+        let shown = field.isSecure ? String(repeating: "•", count: field.text.count) : field.text
+        lines += row(
+          ContentLine(
+            "  #\(field.id): " + (field.text.isEmpty ? "(\(field.placeholder))" : "[\(shown)]")))
+      }
       for (index, action) in alert.actions.enumerated() {
         let element = Display.element(for: action, at: index)
         let style = action.style == .default ? "" : " (\(action.style.rawValue))"

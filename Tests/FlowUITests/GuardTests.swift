@@ -222,4 +222,16 @@ struct GuardTests {
     app.expect(.title("Settings"))
     #expect(!app.screen.contains("Profile"), "\(app.screen)")
   }
+
+  @Test("a TextField among an alert's actions is shown in the alert and typed into")
+  func alertTextField() {
+    let app = Simulator { _ in RenameScreen() }
+    app.tap(.id("rename"))
+    #expect(app.screen.contains("#newName: (New name)"), "\(app.screen)")
+    app.type("Hana", into: .id("newName"))
+    #expect(app.screen.contains("#newName: [Hana]"), "\(app.screen)")
+    app.tap(.id("save"))
+    app.expect(.noAlert)
+    #expect(app.screen.contains("name Hana"), "\(app.screen)")
+  }
 }

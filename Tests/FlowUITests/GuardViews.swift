@@ -289,3 +289,29 @@ struct TabStacksScreen: View {
     }
   }
 }
+
+/// An alert that asks for a name, as iOS 16's alerts with a text field do.
+struct RenameScreen: View {
+  @State private var renaming = false
+  @State private var name = "Ada"
+  @State private var draft = ""
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("name \(name)")
+        Button("Rename") {
+          draft = ""
+          renaming = true
+        }
+      }
+      .navigationTitle("Account")
+      .alert("Rename", isPresented: $renaming) {
+        TextField("New name", text: $draft)
+        Button("Save") {
+          name = draft
+        }
+        Button("Cancel", role: .cancel) {}
+      }
+    }
+  }
+}

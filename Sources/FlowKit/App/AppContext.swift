@@ -137,6 +137,14 @@ public final class AppContext {
     alert.actions[index].handler?()
   }
 
+  /// Puts `text` in the top alert's field `id`: what was typed into it.
+  package func setAlertField(id: String, text: String) {
+    guard let last = alerts.indices.last,
+      let index = alerts[last].fields.firstIndex(where: { $0.id == id })
+    else { return }
+    alerts[last].fields[index].text = text
+  }
+
   /// Hides the alerts that `shouldHide` picks, without running any handler: how an alert of
   /// SwiftUI's names goes when the value that presents it becomes false.
   package func hideAlerts(where shouldHide: (Alert) -> Bool) {

@@ -69,7 +69,18 @@ public struct Display: Sendable {
 
   /// The buttons of the top alert, if one is up.
   public var alertActions: [Element] {
-    alert.map { $0.actions.enumerated().map { Display.element(for: $1, at: $0) } } ?? []
+    guard let alert else { return [] }
+    return alert.fields.map(Display.element(for:))
+      + alert.actions.enumerated().map { Display.element(for: $1, at: $0) }
+  }
+
+  /// The element of an alert's text field.
+  package static func element(for field: Alert.Field) -> Element {
+    Element(
+      field.isSecure
+        ? .secureField(text: field.text, placeholder: field.placeholder)
+        : .textField(text: field.text, placeholder: field.placeholder),
+      id: field.id, actions: .init(setText: field.setText))
   }
 
   /// The element of an alert's action: a button that hides the alert and runs the handler.

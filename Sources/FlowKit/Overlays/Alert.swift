@@ -37,9 +37,38 @@ public struct Alert: Sendable {
   public var message: String
   /// The buttons, in order.
   public var actions: [Action]
+  /// The text fields above the buttons (a SwiftUI alert's `TextField`s), typed into while the
+  /// alert is up.
+  public var fields: [Field] = []
   /// What put the alert up, when something must take it down again (a SwiftUI `.alert` whose
   /// value became false).
   package var origin: ObjectIdentifier?
+
+  /// A text field of an alert.
+  public struct Field: Sendable {
+    /// What it shows while empty.
+    public var placeholder: String
+    /// Its text now.
+    public var text: String
+    /// Its id on screen (`#name`).
+    public var id: String
+    /// Whether the text is masked (a `SecureField`).
+    public var isSecure: Bool
+    /// What typing into it does.
+    public var setText: @MainActor @Sendable (String) -> Void
+
+    /// Makes a field.
+    public init(
+      placeholder: String, text: String, id: String, isSecure: Bool = false,
+      setText: @escaping @MainActor @Sendable (String) -> Void
+    ) {
+      self.placeholder = placeholder
+      self.text = text
+      self.id = id
+      self.isSecure = isSecure
+      self.setText = setText
+    }
+  }
 
   /// Makes an alert; with no actions it gets a single "OK".
   public init(title: String, message: String = "", actions: [Action] = []) {

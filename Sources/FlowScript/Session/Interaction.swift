@@ -17,8 +17,10 @@ struct Interaction {
       return
     }
     // An alert's own actions are the one thing a tap reaches while it is up.
-    if display.alert != nil, element.id != nil,
-      let index = display.alertActions.firstIndex(where: { $0.id == element.id })
+    if let alert = display.alert, element.id != nil,
+      let index = alert.actions.indices.first(where: {
+        Display.element(for: alert.actions[$0], at: $0).id == element.id
+      })
     {
       guard element.isEnabled else { throw .disabled(target) }
       context.tapAlertAction(at: index)
@@ -59,7 +61,11 @@ struct Interaction {
   ) {
     let display = display
     let element = try find(target, in: display)
-    try checkNothingOver(.target(target))
+    // An alert's own fields are typed into while it is up.
+    let inAlert =
+      display.alert != nil && element.isField
+      && display.alertActions.contains { $0.id != nil && $0.id == element.id }
+    if !inAlert { try checkNothingOver(.target(target)) }
     guard element.isField, let setText = element.actions.setText else {
       throw .notAField(target, kind: element.kind.rawValue)
     }

@@ -55,6 +55,8 @@ final class ButtonCollector {
     var action: @MainActor () -> Void
   }
   var buttons: [Button] = []
+  /// The text fields among the actions (iOS 16's `TextField` in an alert).
+  var fields: [FlowKit.Alert.Field] = []
   /// Whose work the buttons' actions are: the alert's, which stays while its view does (the
   /// buttons themselves are evaluated only when the alert goes up).
   let owner: ViewOwner

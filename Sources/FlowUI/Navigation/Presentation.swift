@@ -124,6 +124,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
           })
       }
       var alert = FlowKit.Alert(title: title, message: text, actions: alertActions)
+      alert.fields = buttons.fields
       alert.origin = origin
       record.values["alert"] = true
       scope.graph.afterEvaluation { context.showAlert(alert) }

@@ -140,11 +140,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeElements(in scope: Scope) -> [Element] {
-    [
-      Field.element(
-        secure: false, text: text, prompt: prompt, label: label, in: Field.committing(commit, scope)
-      )
-    ]
+    Field.element(
+      secure: false, text: text, prompt: prompt, label: label, in: Field.committing(commit, scope)
+    ).map { [$0] } ?? []
   }
 }
 
@@ -200,10 +198,9 @@ public struct SecureField<Label: View>: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeElements(in scope: Scope) -> [Element] {
-    [
-      Field.element(
-        secure: true, text: text, prompt: prompt, label: label, in: Field.committing(commit, scope))
-    ]
+    Field.element(
+      secure: true, text: text, prompt: prompt, label: label, in: Field.committing(commit, scope)
+    ).map { [$0] } ?? []
   }
 }
 
@@ -233,7 +230,9 @@ public struct TextEditor: View, PrimitiveView {
   public var body: Never { primitiveBody() }
 
   func makeElements(in scope: Scope) -> [Element] {
-    [Field.element(secure: false, text: text, prompt: nil, label: EmptyView(), in: scope)]
+    Field.element(secure: false, text: text, prompt: nil, label: EmptyView(), in: scope).map {
+      [$0]
+    } ?? []
   }
 }
 
@@ -252,7 +251,7 @@ enum Field {
 
   static func element(
     secure: Bool, text: Binding<String>, prompt: Text?, label: any View, in scope: Scope
-  ) -> Element {
+  ) -> Element? {
     let title = Controls.title(of: label, in: scope.child("label"))
     let placeholder = prompt?.content ?? title
     let value = text.wrappedValue
@@ -263,6 +262,28 @@ enum Field {
         focus?.focus()
         text.wrappedValue = typed
       }
+    }
+    // Among an alert's actions, a field of the alert.
+    if let collector = scope.buttons {
+      let taken = Set(collector.fields.map(\.id))
+      let base = ElementIDs.derive(from: title.isEmpty ? placeholder : title, kind: "field")
+      var id = base
+      var count = 1
+      while taken.contains(id) {
+        count += 1
+        id = base + String(count)
+      }
+      let context = scope.graph.context
+      let fieldID = id
+      collector.fields.append(
+        FlowKit.Alert.Field(
+          placeholder: placeholder, text: value, id: id, isSecure: secure,
+          setText: { typed in
+            setText(typed)
+            // The alert shows what was typed, as its field does on a phone.
+            context.setAlertField(id: fieldID, text: typed)
+          }))
+      return nil
     }
     let submit = scope.environment.submit.map { action in
       let action = UncheckedSendable(action)

@@ -123,8 +123,18 @@ def read_equivalents(root: str) -> dict[str, str]:
     return found
 
 
-def report(results: list[dict], equivalent: int) -> str:
-    """The kill rate per module, then the survivors."""
+def normalized(key: str) -> str:
+    """A results file's key in the one-line form of the list of equivalents."""
+    head, _, after = key.partition(": ")
+    operator, _, text = after.partition(": ")
+    return f"{head}: {operator}: " + " / ".join(part.strip() for part in text.strip().split("\n"))
+
+
+def report(results: list[dict], equivalent: int, equivalents: dict[str, str] | None = None) -> str:
+    """The kill rate per module, then the survivors; mutants judged equivalent since they ran
+    are left out."""
+    judged = set(equivalents or {})
+    results = [result for result in results if normalized(result["key"]) not in judged]
     modules: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
     for result in results:
         modules[module_of(result["path"])][result["verdict"]] += 1
@@ -251,7 +261,9 @@ def mutants_of_line(lines: list[str], index: int, operators: set[str]):
         match = re.match(r"^(\s*)(?:[\w@]+\s+)*func\s[^>]*\{\s*$", code)
         if match and "->" not in code and index + 1 < len(lines):
             indent = re.match(r"^(\s*)", lines[index + 1]).group(1)
-            yield "return-early", line + "\n" + indent + "return"
+            # Not a bare `return`: Swift reads the next line as its value, and the function
+            # would run as before.
+            yield "return-early", line + "\n" + indent + "if true { return }"
         match = re.match(r"^(\s*)guard\s.*\belse\s*\{\s*return\b.*\}\s*$", code)
         if match:
             # The early exit taken always.
@@ -423,7 +435,7 @@ def main() -> int:
         if not args.results:
             print("error: --report-only reads --results FILE; give one", file=sys.stderr)
             return 2
-        print(report(done, len(equivalents)))
+        print(report(done, len(equivalents), equivalents))
         return 0
     targets = all_sources(root) if args.all else args.files
     if not targets:
@@ -472,7 +484,7 @@ def main() -> int:
         mutants = [mutant for mutant in mutants if mutant.ident in wanted]
     if not mutants:
         if done:
-            print(report(done, len(skipped)))
+            print(report(done, len(skipped), equivalents))
             return 0
         print("no mutant: the lines given have nothing the operators change", file=sys.stderr)
         return 2
@@ -551,7 +563,7 @@ def main() -> int:
     for mutant in survivors:
         print(f"  survived: {mutant.describe()}")
     if args.all or args.results:
-        print("\n" + report(done, len(skipped)))
+        print("\n" + report(done, len(skipped), equivalents))
     if not args.keep and not args.scratch:
         shutil.rmtree(scratch, ignore_errors=True)
     return 0 if survived == 0 else 1

@@ -80,4 +80,16 @@ struct TextWidthTests {
     #expect(TextWidth.printable("a\tb\nc\u{1B}[2m\u{7F}") == "a\\tb\\nc\\u{1B}[2m\\u{7F}")
     #expect(TextWidth.printable("plain 中文") == "plain 中文")
   }
+
+  @Test("a two-column row: the right side starts at its column, or under it when the left is long")
+  func twoColumnRow() {
+    #expect(
+      TextWidth.row("--tag T", "only files tagged T", column: 12) == [
+        "--tag T     only files tagged T"
+      ])
+    // Two columns of room at least: one short of that moves the help to the next line.
+    #expect(TextWidth.row("1234567890", "help", column: 12) == ["1234567890  help"])
+    #expect(
+      TextWidth.row("12345678901", "help", column: 12) == ["12345678901", "            help"])
+  }
 }

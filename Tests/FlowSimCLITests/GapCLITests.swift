@@ -186,4 +186,11 @@ struct GapCLITests {
     }
     #expect(winners.count > 1, "\(winners)")
   }
+
+  @Test("expect no TARGET takes one target: a second is an error at its column")
+  func expectNoTakesOne() {
+    let session = Session(apps: DemoApps.all)
+    let outcome = session.execute("expect no #a #b")
+    #expect(outcome.output.hasPrefix("error: unexpected '#b'"), "\(outcome.output)")
+  }
 }

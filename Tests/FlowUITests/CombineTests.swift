@@ -18,6 +18,30 @@ final class Basket: ObservableObject {
 @Suite("Combine's part that SwiftUI code uses", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct CombineTests {
+  @Test("a CurrentValueSubject holds a value before its subscribers hear of it")
+  func currentValueFirst() {
+    let subject = CurrentValueSubject<Int, Never>(0)
+    var seen: [String] = []
+    let cancellable = subject.sink { seen.append("got \($0), holds \(subject.value)") }
+    subject.send(3)
+    #expect(seen == ["got 0, holds 0", "got 3, holds 3"])
+    cancellable.cancel()
+  }
+
+  @Test("NotificationCenter's publisher sends each notification posted while it is subscribed")
+  func notificationPublisher() {
+    let center = NotificationCenter()
+    let name = Notification.Name("flowsim.test.ping")
+    var count = 0
+    let cancellable = center.publisher(for: name).sink { _ in count += 1 }
+    center.post(name: name, object: nil)
+    center.post(name: name, object: nil)
+    #expect(count == 2)
+    cancellable.cancel()
+    center.post(name: name, object: nil)
+    #expect(count == 2)
+  }
+
   @Test("handleEvents sees a value before the subscriber below it does, and the end too")
   func handleEventsComesFirst() {
     var log: [String] = []

@@ -234,4 +234,10 @@ struct GuardTests {
     app.expect(.noAlert)
     #expect(app.screen.contains("name Hana"), "\(app.screen)")
   }
+
+  @Test("tree shows a section's footer")
+  func treeFooter() {
+    let app = Simulator { _ in FooterScreen() }
+    #expect(app.tree.contains("footer=\"Two for now\""), "\(app.tree)")
+  }
 }

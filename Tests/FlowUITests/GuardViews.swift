@@ -315,3 +315,22 @@ struct RenameScreen: View {
     }
   }
 }
+
+/// A list section with a footer.
+struct FooterScreen: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        Section {
+          Text("one")
+          Text("two")
+        } header: {
+          Text("Numbers")
+        } footer: {
+          Text("Two for now")
+        }
+      }
+      .navigationTitle("Footer")
+    }
+  }
+}

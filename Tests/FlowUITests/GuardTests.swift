@@ -1,9 +1,10 @@
 import FlowKit
-import FlowScript
 import FlowTesting
 import FlowUI
 import TestSupport
 import Testing
+
+@testable import FlowScript
 
 /// Behaviours a user would notice that no test watched (issue 35): each test here was seen to fail
 /// on the one-line slip it names.
@@ -175,6 +176,7 @@ struct GuardTests {
     #expect(app.screen.contains("#accept  [ Accept ]"), "\(app.screen)")
     #expect(app.screen.contains("(disabled)"), "\(app.screen)")
     app.expect(.disabled(.id("accept")))
+    #expect(Explorer.commands(app.display, inputs: []).isEmpty, "explore taps no disabled button")
     #expect(throws: (any Error).self) { try app.run(.tap(.id("accept"))) }
     app.expect(.alert("Accept the terms?"))
     app.expect(.present(.text("said nothing")))
@@ -230,6 +232,16 @@ struct GuardTests {
     #expect(app.screen.contains("#newName: (New name)"), "\(app.screen)")
     app.type("Hana", into: .id("newName"))
     #expect(app.screen.contains("#newName: [Hana]"), "\(app.screen)")
+    // A tap on the alert's own field is a tap on a field, not on something under the alert.
+    var tapped = ""
+    do { try app.run(.tap(.id("newName"))) } catch { tapped = "\(error)" }
+    #expect(!tapped.contains("under the alert"), "\(tapped)")
+    #expect(tapped.contains("#newName"), "\(tapped)")
+    // Explore types into it and taps the enabled buttons only.
+    #expect(
+      Explorer.commands(app.display, inputs: ["x"]).map(\.description) == [
+        "type #newName x", "tap #save", "tap #cancel",
+      ])
     app.tap(.id("save"))
     app.expect(.noAlert)
     #expect(app.screen.contains("name Hana"), "\(app.screen)")

@@ -618,7 +618,11 @@ public struct Explorer {
     // Nothing reaches under a HUD; one that stays is a finding of its own.
     if display.hud { return [] }
     if !display.alertActions.isEmpty {
-      return display.alertActions.compactMap { $0.id.map { .tap(.id($0)) } }
+      // An alert's fields are typed into, its enabled buttons tapped; nothing under it is reached.
+      return display.alertActions.flatMap { element -> [Command] in
+        guard let id = element.id, element.isEnabled else { return [] }
+        return element.isField ? inputs.map { .type(.id(id), $0) } : [.tap(.id(id))]
+      }
     }
     var actions: [Command] = []
     // Every kind is named, so that a new one is placed here by the compiler; whatever a user

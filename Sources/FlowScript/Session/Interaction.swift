@@ -26,7 +26,11 @@ struct Interaction {
       context.tapAlertAction(at: index)
       return
     }
-    try checkNothingOver(.target(target))
+    // An alert's own field is not under it: a tap on it is a tap on a field.
+    let inAlert =
+      display.alert != nil && element.id != nil
+      && display.alertActions.contains { $0.id == element.id }
+    if !inAlert { try checkNothingOver(.target(target)) }
     guard element.isEnabled else { throw .disabled(target) }
     guard let tap = element.actions.tap else {
       throw .notTappable(target, kind: element.kind.rawValue)

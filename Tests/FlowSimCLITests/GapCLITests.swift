@@ -193,4 +193,16 @@ struct GapCLITests {
     let outcome = session.execute("expect no #a #b")
     #expect(outcome.output.hasPrefix("error: unexpected '#b'"), "\(outcome.output)")
   }
+
+  @Test("--help lists each option under the mode it belongs to, the others under global")
+  func helpListsOptionsUnderTheirMode() throws {
+    let help = runFlowsim(["--help"]).output
+    let test = try #require(help.range(of: "  flowsim test [PATH ...]"))
+    let run = try #require(help.range(of: "  flowsim run FILE"))
+    let update = try #require(help.range(of: "      --update "))
+    #expect(test.upperBound < update.lowerBound && update.upperBound < run.lowerBound, "\(help)")
+    let global = try #require(help.range(of: "global:"))
+    let width = try #require(help.range(of: "--width"))
+    #expect(global.upperBound < width.lowerBound, "\(help)")
+  }
 }

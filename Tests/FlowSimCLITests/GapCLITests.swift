@@ -201,8 +201,11 @@ struct GapCLITests {
     let run = try #require(help.range(of: "  flowsim run FILE"))
     let update = try #require(help.range(of: "      --update "))
     #expect(test.upperBound < update.lowerBound && update.upperBound < run.lowerBound, "\(help)")
-    let global = try #require(help.range(of: "global:"))
-    let width = try #require(help.range(of: "--width"))
-    #expect(global.upperBound < width.lowerBound, "\(help)")
+    let global = try #require(help.range(of: "\nglobal:\n"))
+    #expect(!help[..<global.lowerBound].contains("--width"), "\(help)")
+    #expect(help[global.upperBound...].contains("      --width N "), "\(help)")
+    // An option of a mode that lists none (the interactive session's) is listed under global.
+    #expect(help[global.upperBound...].contains("      --realtime "), "\(help)")
+    #expect(!help[global.upperBound...].contains("--update"), "\(help)")
   }
 }

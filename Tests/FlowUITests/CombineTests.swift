@@ -18,6 +18,21 @@ final class Basket: ObservableObject {
 @Suite("Combine's part that SwiftUI code uses", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct CombineTests {
+  @Test("@Published sends through an objectWillChange the class declares itself")
+  func publishedThroughOwnPublisher() {
+    final class Tally: ObservableObject {
+      let objectWillChange = ObservableObjectPublisher()
+      @Published var count = 0
+    }
+    let tally = Tally()
+    var changes = 0
+    let cancellable = tally.objectWillChange.sink { changes += 1 }
+    tally.count = 1
+    tally.count = 2
+    #expect(changes == 2)
+    cancellable.cancel()
+  }
+
   @Test("a CurrentValueSubject holds a value before its subscribers hear of it")
   func currentValueFirst() {
     let subject = CurrentValueSubject<Int, Never>(0)

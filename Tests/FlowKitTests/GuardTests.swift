@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// FlowKit behaviours a user would notice that no test watched (issue 35).
-@Suite("FlowKit: what a user would notice", .timeLimit(.minutes(1)), .watchdog)
+@Suite("FlowKit: what a user would notice", .timeLimit(.minutes(5)), .watchdog)
 struct FlowKitGuardTests {
   @Test("removeSections([0, 1]) of three sections leaves the third")
   func removeTwoOfThreeSections() {
@@ -67,7 +67,7 @@ final class Spinner: ViewModel {
   }
 }
 
-@Suite("A runaway app fails the run, never hangs it", .timeLimit(.minutes(2)), .watchdog)
+@Suite("A runaway app fails the run, never hangs it", .timeLimit(.minutes(5)), .watchdog)
 struct RunawayTests {
   @Test("a loop of Task.yield() is stopped after a million jobs a step")
   func yieldLoop() {

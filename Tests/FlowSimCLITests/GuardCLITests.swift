@@ -7,7 +7,7 @@ import Testing
 @testable import FlowSimCLI
 
 /// Command-line behaviours a user would notice that no test watched (issue 35).
-@Suite("The command line: what a user would notice", .timeLimit(.minutes(3)), .watchdog)
+@Suite("The command line: what a user would notice", .timeLimit(.minutes(5)), .watchdog)
 struct GuardCLITests {
   /// Writes `files` (path relative to a new folder: text) and returns the folder.
   func folder(_ files: [String: String]) throws -> String {

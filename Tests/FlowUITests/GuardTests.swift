@@ -8,7 +8,7 @@ import Testing
 
 /// Behaviours a user would notice that no test watched (issue 35): each test here was seen to fail
 /// on the one-line slip it names.
-@Suite("What a user would notice", .timeLimit(.minutes(1)), .watchdog)
+@Suite("What a user would notice", .timeLimit(.minutes(5)), .watchdog)
 @MainActor
 struct GuardTests {
   @Test("back from a screen pushed by navigationDestination(isPresented:) sets the flag false")

@@ -50,6 +50,21 @@ struct OlderSwiftUITests {
     app.expect(.absent(.id("moveDown")))
   }
 
+  @Test("in edit mode the first row moves only down, the last only up")
+  func editModeEnds() throws {
+    let app = Simulator { _ in FruitListScreen() }
+    app.tap(.id("edit"))
+    // The first row has no Move up, so the first one on screen is the second row's.
+    app.tap(.id("moveUp"))
+    let order = ["Banana", "Apple", "Cherry"].compactMap {
+      app.screen.firstRange(of: $0)?.lowerBound
+    }
+    #expect(order.count == 3 && order == order.sorted(), "\(app.screen)")
+    // The last row has no Move down: the third Move down would be past the end.
+    app.expect(.present(.id("moveDown2")))
+    app.expect(.absent(.id("moveDown3")))
+  }
+
   @Test("a Menu opens on a tap; an item runs and closes it")
   func menuOpensAndRuns() {
     let app = Simulator { _ in FruitListScreen() }

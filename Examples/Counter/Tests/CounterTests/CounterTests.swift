@@ -2,7 +2,7 @@ import Counter
 import FlowTesting
 import Testing
 
-@Test(.timeLimit(.minutes(1))) func incrementing() throws {
+@Test(.timeLimit(.minutes(5))) func incrementing() throws {
   let app = Simulator { context in CounterViewModel(context: context) }
   app.tap(.id("increment"))
   app.tap(.id("increment"))

@@ -3,7 +3,7 @@ import FlowKit
 import FlowTesting
 import Testing
 
-@Test(.timeLimit(.minutes(1))) func greeting() throws {
+@Test(.timeLimit(.minutes(5))) func greeting() throws {
   let app = Simulator { context in
     context.views.register(GreetingStoreView.self)
     let store = GreetingStore(service: GreetingService(clock: context.clock))

@@ -2,7 +2,7 @@ import FlowTesting
 import Following
 import Testing
 
-@Test(.timeLimit(.minutes(1))) func firstPageLoadsWhenTheScreenAppears() {
+@Test(.timeLimit(.minutes(5))) func firstPageLoadsWhenTheScreenAppears() {
   let app = Simulator(app: FollowingApp.app)
   app.expect(.present(.text("Loading")))
   app.advance(by: .milliseconds(400))
@@ -10,7 +10,7 @@ import Testing
   app.expect(.count(.id("accounts"), 15))
 }
 
-@Test(.timeLimit(.minutes(1))) func theLastRowLoadsTheNextPage() {
+@Test(.timeLimit(.minutes(5))) func theLastRowLoadsTheNextPage() {
   let app = Simulator(app: FollowingApp.app)
   app.settle()
   app.more()
@@ -18,7 +18,7 @@ import Testing
   app.expect(.count(.id("accounts"), 24))
 }
 
-@Test(.timeLimit(.minutes(1))) func searchWaitsForAPauseInTyping() {
+@Test(.timeLimit(.minutes(5))) func searchWaitsForAPauseInTyping() {
   let app = Simulator(app: FollowingApp.app)
   app.settle()
   app.type("ada", into: .id("search"))
@@ -28,7 +28,7 @@ import Testing
   app.expect(.count(.id("accounts"), 1))
 }
 
-@Test(.timeLimit(.minutes(1))) func followFailsWithAnAlertAndTheButtonComesBack() {
+@Test(.timeLimit(.minutes(5))) func followFailsWithAnAlertAndTheButtonComesBack() {
   let app = Simulator(app: FollowingApp.app)
   app.settle()
   app.tap(.row(list: "accounts", section: 0, row: 0, written: "#accounts[0]"))
@@ -43,7 +43,7 @@ import Testing
   app.expect(.text(.id("follow"), "Unfollow"))
 }
 
-@Test(.timeLimit(.minutes(1))) func aPostClosesTheSheet() {
+@Test(.timeLimit(.minutes(5))) func aPostClosesTheSheet() {
   let app = Simulator(app: FollowingApp.app)
   app.settle()
   app.tap(.id("compose"))
@@ -54,6 +54,6 @@ import Testing
   app.expect(.stack("Following"))
 }
 
-@Test(.timeLimit(.minutes(1)), arguments: ScenarioFile.all()) func scenario(_ file: ScenarioFile) {
+@Test(.timeLimit(.minutes(5)), arguments: ScenarioFile.all()) func scenario(_ file: ScenarioFile) {
   file.check(apps: [FollowingApp.app])
 }

@@ -3,7 +3,7 @@ import FlowTesting
 import Testing
 import Todo
 
-@Test(.timeLimit(.minutes(1))) func firstPage() {
+@Test(.timeLimit(.minutes(5))) func firstPage() {
   let app = Simulator(app: TodoApp.app)
   app.advance(by: .milliseconds(300))
   app.expect(.count(.id("todos"), 5))
@@ -24,7 +24,7 @@ import Todo
   }
 }
 
-@Test(.timeLimit(.minutes(1))) func addingATodo() {
+@Test(.timeLimit(.minutes(5))) func addingATodo() {
   let app = Simulator(app: TodoApp.app)
   app.settle()
   app.tap(.id("add"))
@@ -38,7 +38,7 @@ import Todo
   #expect(app.takeEvents(.toast) == ["Added Buy milk"])
 }
 
-@Test(.timeLimit(.minutes(1))) func deepLink() {
+@Test(.timeLimit(.minutes(5))) func deepLink() {
   let app = Simulator(app: TodoApp.app)
   app.settle()
   app.route("todo://item/3")
@@ -47,6 +47,6 @@ import Todo
   app.expect(.stack("To-dos > To-do"))
 }
 
-@Test(.timeLimit(.minutes(1)), arguments: ScenarioFile.all()) func scenario(_ file: ScenarioFile) {
+@Test(.timeLimit(.minutes(5)), arguments: ScenarioFile.all()) func scenario(_ file: ScenarioFile) {
   file.check(apps: [TodoApp.app])
 }

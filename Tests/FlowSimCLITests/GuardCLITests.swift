@@ -162,4 +162,20 @@ struct GuardCLITests {
       "\(run.output)")
     #expect(run.output.contains("Tests/Fixtures/runaway/loop.flow:2: output of 'tap #loop'"))
   }
+
+  @Test("a map says screens are numbered only when a second one shares the first's title")
+  func numberedScreensHeader() {
+    func report(_ titles: [String]) -> String {
+      var map = FlowMap(app: "a", depth: 1)
+      map.nodes = titles.enumerated().map {
+        FlowMap.Node(id: "n\($0 + 1)", title: $1, screen: "", path: [], key: $1)
+      }
+      return map.report
+    }
+    #expect(
+      report(["Orders", "Orders (screen 2)"]).contains(
+        "screens, numbered from the second when screens share a title (Orders (screen 2)):"))
+    // A screen that happens to be titled so, with no first of its name, is not numbering.
+    #expect(report(["Tips (screen 2)", "Home"]).contains("\nscreens:\n"))
+  }
 }

@@ -71,6 +71,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             if let shownPlace, let stack = graph.tabStacks[shownPlace]?.controller {
               if index == selected { stack.popToRoot() } else { stack.setAside() }
             }
+            // As FlowKit's tabs do: the switch is an event of its own, before what it shows.
+            if index != selected { graph.context.events.record(.navigation, "select tab \(title)") }
             ViewOwner.$current.withValue(owner) {
               if let selection {
                 if let value = tag.value.base as? SelectionValue { selection.wrappedValue = value }

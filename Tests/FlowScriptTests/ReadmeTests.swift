@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import FlowScript
+
 @Suite("The README", .timeLimit(.minutes(5)), .watchdog)
 struct ReadmeTests {
   @Test(
@@ -32,5 +34,17 @@ struct ReadmeTests {
     let firstBlock = readme.components(separatedBy: "```sh\n").dropFirst().first ?? ""
     #expect(firstBlock.hasPrefix("swift run flowsim "))
     #expect(firstBlock.contains("\nswift test "))
+  }
+
+  @Test("says JUnit times are seconds, as the report writes them, and measures widths one way")
+  func junitTimesAndWidths() throws {
+    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    #expect(readme.contains("times in seconds with\n  three decimals (`time=\"0.008\"`)"))
+    #expect(!readme.contains("times in milliseconds"))
+    #expect(JUnitReport.seconds(0.0084) == "0.008")
+    #expect(JUnitReport.seconds(2) == "2.000")
+    // The locale's `wcwidth(3)` is what flowsim does not follow; the `wcwidth` package is.
+    #expect(!readme.contains("rather than `wcwidth`,"))
+    #expect(readme.contains("rather than the C library's\n`wcwidth(3)`"))
   }
 }

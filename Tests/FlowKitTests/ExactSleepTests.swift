@@ -84,7 +84,7 @@ struct ExactSleepTests {
     for seed in 0..<50 {
       let runtime = FlowRuntime(shuffle: seed == 0 ? nil : UInt64(seed))
       let app = runtime.perform { SleepyApp(clock: runtime.clock) }
-      var random = SplitMix(seed: UInt64(seed) &+ 7)
+      var random = SplitMix(state: UInt64(seed) &+ 7)
       var expected = 0
       var starts: [(task: Int, form: AskForm, durations: [Duration])] = []
       // A sleep until a deadline comes from the real clock, so a real pause of a millisecond
@@ -147,18 +147,5 @@ struct ExactSleepTests {
     #expect(
       SimulationExecutor.asked(left: late, ran: .microseconds(8), hop: nil) == .milliseconds(250))
     #expect(SimulationExecutor.asked(left: .zero, ran: .zero, hop: nil) == .zero)
-  }
-}
-
-/// SplitMix64: the same numbers on every machine.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

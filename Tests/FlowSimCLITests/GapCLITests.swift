@@ -12,18 +12,6 @@ import Testing
 /// (`Documentation/Behaviours.md`).
 @Suite("The command line: the rest of what it promises", .timeLimit(.minutes(5)), .watchdog)
 struct GapCLITests {
-  /// Writes `files` (path relative to a new folder: text) and returns the folder.
-  func folder(_ files: [String: String]) throws -> String {
-    let home = try temporaryHome()
-    for (path, text) in files {
-      let full = home + "/" + path
-      try FileManager.default.createDirectory(
-        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: full, atomically: true, encoding: .utf8)
-    }
-    return home
-  }
-
   @Test("open starts the app afresh: nothing typed before is left")
   func openStartsAfresh() {
     let run = runFlowsim(

@@ -9,18 +9,6 @@ import Testing
 /// Command-line behaviours a user would notice that no test watched (issue 35).
 @Suite("The command line: what a user would notice", .timeLimit(.minutes(5)), .watchdog)
 struct GuardCLITests {
-  /// Writes `files` (path relative to a new folder: text) and returns the folder.
-  func folder(_ files: [String: String]) throws -> String {
-    let home = try temporaryHome()
-    for (path, text) in files {
-      let full = home + "/" + path
-      try FileManager.default.createDirectory(
-        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: full, atomically: true, encoding: .utf8)
-    }
-    return home
-  }
-
   @Test("coverage of nothing to cover (0 of 0 transitions) is 100 %, and --min-coverage passes")
   func coverageOfNothing() {
     let app = CoverageReport.App(

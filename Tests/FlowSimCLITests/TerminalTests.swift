@@ -36,6 +36,18 @@ let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
 }
 
 /// A fresh, empty home folder for a run of the binary.
+/// Writes `files` (a path relative to a new folder: its text) and returns the folder.
+func folder(_ files: [String: String]) throws -> String {
+  let home = try temporaryHome()
+  for (path, text) in files {
+    let full = home + "/" + path
+    try FileManager.default.createDirectory(
+      atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: full, atomically: true, encoding: .utf8)
+  }
+  return home
+}
+
 func temporaryHome() throws -> String {
   let home = NSTemporaryDirectory() + "flowsim-home-" + UUID().uuidString
   try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)

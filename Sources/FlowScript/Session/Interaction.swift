@@ -27,10 +27,7 @@ struct Interaction {
       return
     }
     // An alert's own field is not under it: a tap on it is a tap on a field.
-    let inAlert =
-      display.alert != nil && element.id != nil
-      && display.alertActions.contains { $0.id == element.id }
-    if !inAlert { try checkNothingOver(.target(target)) }
+    if !Self.isPart(element, ofAlertIn: display) { try checkNothingOver(.target(target)) }
     guard element.isEnabled else { throw .disabled(target) }
     guard let tap = element.actions.tap else {
       throw .notTappable(target, kind: element.kind.rawValue)
@@ -66,10 +63,7 @@ struct Interaction {
     let display = display
     let element = try find(target, in: display)
     // An alert's own fields are typed into while it is up.
-    let inAlert =
-      display.alert != nil && element.isField
-      && display.alertActions.contains { $0.id != nil && $0.id == element.id }
-    if !inAlert { try checkNothingOver(.target(target)) }
+    if !Self.isPart(element, ofAlertIn: display) { try checkNothingOver(.target(target)) }
     guard element.isField, let setText = element.actions.setText else {
       throw .notAField(target, kind: element.kind.rawValue)
     }
@@ -145,6 +139,12 @@ struct Interaction {
   /// Refuses a command while an alert or the HUD is over the screen. It asks the context, which
   /// the display takes its alert and HUD from, so that a command that needs no element (`back`,
   /// `route`) draws no screen.
+  /// Whether `element` is one of the alert's own (a field or a button), not under it.
+  private static func isPart(_ element: Element, ofAlertIn display: Display) -> Bool {
+    guard display.alert != nil, let id = element.id else { return false }
+    return display.alertActions.contains { $0.id == id }
+  }
+
   private func checkNothingOver(_ subject: InteractionError.Subject) throws(InteractionError) {
     if let alert = context.alerts.last {
       throw .underAlert(

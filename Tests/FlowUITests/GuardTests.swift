@@ -254,4 +254,10 @@ struct GuardTests {
     let app = Simulator { _ in FooterScreen() }
     #expect(app.tree.contains("footer=\"Two for now\""), "\(app.tree)")
   }
+
+  @Test("a TabView with no tab shows an empty bar and no crash")
+  func emptyTabView() {
+    let app = Simulator { _ in TabView {}.navigationTitle("Nothing") }
+    app.expect(.title("Nothing"))
+  }
 }

@@ -88,6 +88,10 @@ struct Arguments: Equatable {
   var inputs: String?
   /// An explore worker process: the folder it shares with its supervisor (not in the usage).
   var exploreWorker: String?
+  /// `--inputs-only`: explore types the texts of `--inputs` alone.
+  var inputsOnly = false
+  /// `--scenarios-from DIR`: the folder of the app's scenario files, whose texts explore types.
+  var scenariosFrom: String?
   /// A `run` replaying in a process of its own: the file it notes each step in before it runs
   /// (not in the usage).
   var runWorker: String?
@@ -351,8 +355,17 @@ struct Arguments: Equatable {
       example: "--scenarios Scenarios", workers: .parentOnly),
     Option(
       names: ["--inputs"], value: .text(\.inputs), modes: [.explore], usage: "--inputs FILE",
-      help: "texts to type into fields, one a line (default: Scenarios/APP's and a built-in set)",
+      help:
+        "more texts to type into fields, one a line (beside Scenarios/APP's and a built-in set)",
       example: "--inputs inputs.txt"),
+    Option(
+      names: ["--inputs-only"], value: .flag(\.inputsOnly), modes: [.explore],
+      usage: "--inputs-only", help: "type only the texts of --inputs", example: "--inputs-only"),
+    Option(
+      names: ["--scenarios-from"], value: .text(\.scenariosFrom), modes: [.explore],
+      usage: "--scenarios-from DIR",
+      help: "the folder that holds APP/, whose typed texts explore types (default: Scenarios)",
+      example: "--scenarios-from Scenarios"),
     Option(
       names: ["--explore-worker"], value: .text(\.exploreWorker), modes: [.explore],
       usage: "--explore-worker FILE", help: "", example: "--explore-worker crashed.txt"),

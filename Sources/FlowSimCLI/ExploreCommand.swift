@@ -62,12 +62,16 @@ enum ExploreCommand {
         return .badInput
       }
     }
+    let typed: Inputs
     do {
-      options.inputs = try inputs(for: app, file: arguments.inputs)
+      typed = try inputs(
+        for: app, file: arguments.inputs, only: arguments.inputsOnly,
+        scenariosFrom: arguments.scenariosFrom)
     } catch {
       errorOutput.write("\(program): error: \(error)\n")
       return .badInput
     }
+    options.inputs = typed.texts
     if let crashFile = arguments.exploreWorker {
       return work(apps: apps, app: app, options: options, folder: crashFile)
     }
@@ -93,7 +97,10 @@ enum ExploreCommand {
       errorOutput.write("\(program): error: the explore worker could not run\n")
       return .badInput
     }
-    output.write(map.report + "\n")
+    // The first line says how the walk ended; the second, what it typed and where from.
+    var report = map.report.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    report.insert(Substring(typed.summary), at: min(1, report.count))
+    output.write(report.joined(separator: "\n") + "\n")
     if let path = arguments.map, let format = MapFormat(path: path) {
       do throws(FileWriteError) {
         try AtomicFile.write(format.render(map, program: program), to: path)
@@ -122,9 +129,22 @@ enum ExploreCommand {
     var description: String
   }
 
-  /// The texts to type: the file's lines, or those typed in `Scenarios/APP` and the built-in
-  /// set, each once, in that order.
-  static func inputs(for app: String, file: String?, root: String = ".") throws -> [String] {
+  /// The texts a walk types and where they came from, which its report says on its second
+  /// line: a walk run from another folder than the one it was meant for says so.
+  struct Inputs: Equatable {
+    var texts: [String]
+    /// `texts to type: 3 from words.txt (--inputs), 2 from Scenarios/login, 5 built in`.
+    var summary: String
+  }
+
+  /// The texts to type, each once, in this order: the lines of `--inputs FILE`, those typed in
+  /// the app's scenario files (`SCENARIOS/APP`, `Scenarios` unless `scenariosFrom` names
+  /// another folder), and the built-in set; with `only`, the file's lines alone.
+  static func inputs(
+    for app: String, file: String?, only: Bool = false, scenariosFrom: String? = nil,
+    root: String = "."
+  ) throws(InputsError) -> Inputs {
+    var given: [String] = []
     if let file {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
         throw InputsError(
@@ -132,11 +152,54 @@ enum ExploreCommand {
             "cannot read --inputs '\(file)': \(String(cString: strerror(errno))); name a text file, one input a line"
         )
       }
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      if text.hasSuffix("\n") { lines.removeLast() }
-      return unique(lines)
+      given = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if text.hasSuffix("\n") { given.removeLast() }
+      given = unique(given)
     }
-    return ExploreOptions.scenarioInputs(for: app, root: root)
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    if only {
+      guard let file else {
+        throw InputsError(
+          description: "--inputs-only types the texts of --inputs FILE alone; give it one")
+      }
+      return Inputs(
+        texts: given, summary: "texts to type: \(count(given.count, "text")) from \(file) only")
+    }
+    var parts: [String] = []
+    if let file { parts.append("\(given.count) from \(file) (--inputs)") }
+    let scenarios = scenariosFrom ?? "Scenarios"
+    let folder = (scenarios as NSString).appendingPathComponent(app)
+    let place =
+      scenariosFrom.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 } ?? root + "/Scenarios"
+    let appFolder = place + "/" + app
+    var isFolder: ObjCBool = false
+    let found =
+      FileManager.default.fileExists(atPath: appFolder, isDirectory: &isFolder)
+      && isFolder.boolValue
+    if !found, scenariosFrom != nil {
+      throw InputsError(
+        description:
+          "--scenarios-from '\(scenarios)' holds no folder '\(app)'; name the folder that holds "
+          + "\(app)/, as Scenarios does")
+    }
+    let typed = found ? unique(ExploreOptions.scenarioTexts(in: appFolder)) : []
+    let newTyped = typed.filter { !given.contains($0) }
+    let texts = unique(given + typed + ExploreOptions.builtInInputs)
+    let builtIn = texts.count - given.count - newTyped.count
+    if found {
+      parts.append("\(newTyped.count) from \(folder)")
+    }
+    parts.append("\(builtIn) built in")
+    var summary = "texts to type: " + parts.joined(separator: ", ")
+    if !found {
+      let here = root == "." ? FileManager.default.currentDirectoryPath : root
+      summary +=
+        "; no \(folder) in \(here), so none of the app's own: run where Scenarios/ is, or "
+        + "name it with --scenarios-from DIR"
+    }
+    return Inputs(texts: texts, summary: summary)
   }
 
   private static func unique(_ values: [String]) -> [String] {
@@ -226,7 +289,10 @@ enum ExploreCommand {
       // The worker walks with this walk's options, given by the rows that parsed them.
       var worker = arguments.forWorker(.explore(app: app))
       worker.exploreWorker = folder.path
+      // The texts this walk settled on, alone.
       worker.inputs = inputsFile
+      worker.inputsOnly = true
+      worker.scenariosFrom = nil
       guard let pid = folder.spawn(executable, worker.rendered, ownGroup: true) else { return nil }
       Interrupt.watch(pid)
       defer { Interrupt.watch(0) }

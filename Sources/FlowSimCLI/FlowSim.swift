@@ -35,6 +35,8 @@ public enum FlowSim {
     let isTerminal = TerminalInfo.isTerminal(0) && TerminalInfo.isTerminal(1)
     let environment = ProcessInfo.processInfo.environment
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // A worker ends with its parent, however the parent ended.
+    if let folder = ParentWatch.sharedFolder(arguments) { ParentWatch.start(removing: folder) }
     let start: @Sendable () -> Never = {
       exit(
         run(

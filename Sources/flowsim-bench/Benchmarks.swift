@@ -50,6 +50,7 @@ struct Benchmarks {
       ("growth_10k_over_1k_steps", growth),
       ("cold_start_ms", { coldStart(flowsim) }),
       ("peak_rss_mb_100k_rows", peakMemory),
+      ("peak_rss_mb_explore_100k_states", exploreMemory),
       ("parallel_speedup_j2", { try parallelSpeedup(flowsim) }),
       ("explore_states_per_second", { try exploreBigApps().rate }),
       ("explore_replays_demo_apps", exploreReplaysDemoApps),
@@ -527,6 +528,27 @@ struct Benchmarks {
     return Result(
       key: "peak_rss_mb_100k_rows", what: "peak memory of a process showing 100 000 rows, in MB",
       value: kilobytes / 1024, budget: 100, higherIsBetter: false)
+  }
+
+  /// Peak resident memory of a process that walks login to 100 000 states, with 300 texts to
+  /// type: what a walk keeps for each state it has seen.
+  func exploreMemory() throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: sibling("flowsim-bench"))
+    process.arguments = ["--child-explore-100k"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let words = output.split(whereSeparator: \.isWhitespace)
+    guard process.terminationStatus == 0, words.count == 2, let kilobytes = Double(words[0]),
+      words[1] == "100000"
+    else { throw Failure(description: "the 100 000-state walk's process failed: \(output)") }
+    return Result(
+      key: "peak_rss_mb_explore_100k_states",
+      what: "peak memory of a walk of 100 000 states (login, 300 texts to type), in MB",
+      value: kilobytes / 1024, budget: 500, higherIsBetter: false)
   }
 
   /// The `flowsim` built beside this benchmark. `swift run flowsim-bench` builds only the

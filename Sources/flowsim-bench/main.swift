@@ -11,16 +11,32 @@ import Foundation
 /// prints a table against the budgets, or one JSON object with `--json`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+/// The peak of this process's own memory in kB, from the kernel. (getrusage would also count the
+/// parent's pages from before exec when the parent spawned with vfork.)
+func peakKilobytes() -> String {
+  let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+  let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? "VmHWM: 0 kB"
+  return String(
+    peak.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "0")
+}
+
 // A child process for the memory figure: open a 100 000-row list and show it.
 if arguments.first == "--child-100k" {
   let session = Session(apps: [BigListApp.app(rows: 100_000)])
   session.run(.open(app: "rows", parameters: [:]))
   _ = session.screen()
-  // The peak of this process's own memory, from the kernel. (getrusage would also count the
-  // parent's pages from before exec when the parent spawned with vfork.)
-  let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-  let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? "VmHWM: 0 kB"
-  print(peak.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "0")
+  print(peakKilobytes())
+  exit(0)
+}
+
+// A child process for the walk's memory figure: login walked with 300 texts of its own to type
+// (`--inputs`), to the limit of 100 000 states.
+if arguments.first == "--child-explore-100k" {
+  var options = ExploreOptions()
+  options.stateLimit = 100_000
+  options.inputs = (0..<300).map { "word\($0)" } + ExploreOptions.builtInInputs
+  let map = Explorer(apps: DemoApps.all, options: options).explore("login")
+  print(peakKilobytes(), map.states)
   exit(0)
 }
 

@@ -113,7 +113,7 @@ struct ExploreTests {
 
   @Test("the inputs are the texts typed in the app's scenario files, then the built-in set")
   func inputs() throws {
-    let inputs = try ExploreCommand.inputs(for: "login", file: nil, root: packageRoot)
+    let inputs = try ExploreCommand.inputs(for: "login", file: nil, root: packageRoot).texts
     #expect(inputs.contains("lee") && inputs.contains("00000000"), "\(inputs)")
     #expect(!inputs.contains { $0.contains("${") }, "variables read their defaults")
     #expect(inputs.suffix(ExploreOptions.builtInInputs.count) == ExploreOptions.builtInInputs[...])
@@ -470,13 +470,16 @@ struct ExploreTests {
     for app in ["login", "waybills"] {
       var options = ExploreOptions()
       options.depth = 4
-      options.inputs = try ExploreCommand.inputs(for: app, file: nil, root: packageRoot)
+      options.inputs = try ExploreCommand.inputs(for: app, file: nil, root: packageRoot).texts
       let map = Explorer(apps: DemoApps.all, options: options).explore(app)
       let block =
         "<!-- explore \(app) --depth 4 -->\n```mermaid\n" + MapFormat.mermaid.render(map) + "```"
       #expect(readme.contains(block), "the README's map of \(app) is stale; it is now:\n\(block)")
       if app == "waybills" {
-        let shown = "$ swift run flowsim explore waybills --depth 4\n" + map.report + "\n```"
+        // What the command prints, run as the README runs it.
+        let printed = runFlowsim(["explore", "waybills", "--depth", "4"]).output
+        #expect(printed.hasPrefix(map.report.prefix(while: { $0 != "\n" }) + "\n"))
+        let shown = "$ swift run flowsim explore waybills --depth 4\n" + printed + "```"
         #expect(
           readme.contains(shown), "the README's explore output is stale; it is now:\n\(shown)")
       }

@@ -31,8 +31,16 @@ public struct ExploreOptions: Sendable {
   /// The texts typed in the scenario files of `root/Scenarios/APP` (a variable read with its
   /// default), then the built-in set, each once.
   public static func scenarioInputs(for app: String, root: String) -> [String] {
+    var seen: Set<String> = []
+    return (scenarioTexts(in: root + "/Scenarios/\(app)") + builtInInputs).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  /// The texts typed in the scenario files of `folder`, steps included, a variable read with its
+  /// default, in the order of the files.
+  public static func scenarioTexts(in folder: String) -> [String] {
     var typed: [String] = []
-    let folder = root + "/Scenarios/\(app)"
     // Steps too: what they type is typed in the files that include them.
     for name in ScenarioFolder(folder).flowFiles() {
       guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) else {
@@ -46,8 +54,7 @@ public struct ExploreOptions: Sendable {
         }
       }
     }
-    var seen: Set<String> = []
-    return (typed + builtInInputs).filter { seen.insert($0).inserted }
+    return typed
   }
 }
 
@@ -79,13 +86,15 @@ public struct Explorer {
   /// The command that turns the network off, which explore gives once on every path.
   static let goOffline = Command.set(key: "network", value: "offline")
 
-  /// A state as the walk keeps it: how to reach it (as written, and as commands) and what it
-  /// offers.
+  /// A state as the walk keeps it: how to reach it and what it offers. A walk keeps tens of
+  /// thousands, so each is small: its path is a step of the walk's tree (``Step``), and its
+  /// commands a list many states share.
   private struct Pending {
-    var path: [String]
-    var commands: [Command]
+    /// Its step in the walk's tree.
+    var step: Int32
     var node: Int
-    var actions: [Command]
+    /// Its commands, by their place in the walk's lists of commands.
+    var actions: Int32
     var offline: Bool
     /// What was left loading there, on its screen or under it: a state after it that still
     /// shows it inherits it.
@@ -93,6 +102,60 @@ public struct Explorer {
     /// The field the last command typed into, when it was a `type`: see
     /// ``follows(typingInto:_:_:)``.
     var typed: Target?
+  }
+
+  /// What the screen that offers the most commands offers: what makes a walk wide.
+  struct Width {
+    var commands = 0
+    var screen = ""
+    /// The fields typed into, and the texts typed into each.
+    var fields = 0
+    var texts = 0
+    /// The rows tapped, and the list they are in.
+    var rows = 0
+    var list = ""
+
+    init() {}
+
+    init(_ actions: [Command], screen: String) {
+      commands = actions.count
+      self.screen = screen
+      var fields: [Target: Int] = [:]
+      for action in actions {
+        switch action {
+        case .type(let target, _): fields[target, default: 0] += 1
+        case .tap(.row(let list, _, _, _)):
+          rows += 1
+          self.list = list
+        default: break
+        }
+      }
+      self.fields = fields.count
+      texts = fields.values.max() ?? 0
+    }
+
+    /// The advice at the state limit: the biggest cause seen (fields times texts, rows, or
+    /// the depth), and what to do.
+    func advice(depth: Int) -> String {
+      let larger = "a smaller --depth or a larger --max-states"
+      let offers = "the widest screen, \"\(screen)\", offers \(commands) commands"
+      if fields * texts * 2 >= commands, texts > 1 {
+        let each = fields == 1 ? "1 field typed" : "\(fields) fields, each typed"
+        return "\(offers): \(each) with \(texts) texts; type fewer (--inputs-only FILE) or use "
+          + larger
+      }
+      if rows * 2 >= commands, rows > 1 {
+        return "\(offers): \(rows) kinds of row in #\(list), each tapped; use \(larger)"
+      }
+      return "\(offers), and every path goes up to \(depth) commands deep: use \(larger)"
+    }
+  }
+
+  /// A step of the walk's tree: the step before it (-1 at the start) and its command. A
+  /// state's path is its steps back to the start, so that a state holds one step, not a path.
+  private struct Step {
+    var parent: Int32
+    var command: Command?
   }
 
   /// What one replay saw at its end. The screen is drawn only for a new node, which few
@@ -141,6 +204,9 @@ public struct Explorer {
     var nodeByKey: [String: Int] = [:]
     var titles: [String: Int] = [:]
     var seenStates: Set<StateKey> = []
+    var elementLists: Set<[ElementState]> = []
+    // The screen that offers the most commands, for the advice at the state limit.
+    var widest = Width()
     var seenEdges: Set<EdgeKey> = []
     var seenFindings: Set<FindingKey> = []
     // Each control seen, as `#id on "Screen"`, and whether it was ever enabled.
@@ -148,6 +214,21 @@ public struct Explorer {
     var controlOrder: [String] = []
     var queue: [Pending] = []
     var head = 0
+    var steps: [Step] = [Step(parent: -1, command: nil)]
+    // The lists of commands the states offer, each once: states of one screen offer the same.
+    var actionLists: [[Command]] = []
+    var actionListPlace: [[Command]: Int32] = [:]
+
+    /// The commands of the steps that lead to `step`, from the start.
+    func commands(to step: Int32) -> [Command] {
+      var commands: [Command] = []
+      var at = step
+      while at >= 0 {
+        if let command = steps[Int(at)].command { commands.append(command) }
+        at = steps[Int(at)].parent
+      }
+      return commands.reversed()
+    }
 
     func node(for observation: Observation, path: [String]) -> Int {
       let key = observation.crashed ? "\u{0}crash" : Self.nodeKey(observation.display)
@@ -209,8 +290,8 @@ public struct Explorer {
 
     /// Looks at a state reached by `path`: its node, its findings, and whether it is new.
     func visit(
-      _ observation: Observation, path: [String], commands: [Command], offline: Bool, from: Int?,
-      loadingBefore: Set<String> = []
+      _ observation: Observation, path: [String], commands: [Command], step: Int32,
+      offline: Bool, from: Int?, loadingBefore: Set<String> = []
     ) -> Int {
       let index = node(for: observation, path: path)
       for element in observation.display.allElements where element.isControl {
@@ -248,10 +329,18 @@ public struct Explorer {
         find(
           .endlessLoading, "\(loading) is still up after everything settled", at: index, path: path)
       }
-      let stateKey = Self.stateKey(
+      var stateKey = Self.stateKey(
         observation.display, offline: offline, loading: observation.loading,
         below: observation.below)
-      guard seenStates.insert(stateKey).inserted else { return index }
+      guard !seenStates.contains(stateKey) else { return index }
+      // A new state keeps the screens' elements it shares with others once: most states differ
+      // from another by one field or one screen.
+      stateKey.elements = elementLists.insert(stateKey.elements).memberAfterInsert
+      for place in stateKey.below.indices {
+        stateKey.below[place].elements =
+          elementLists.insert(stateKey.below[place].elements).memberAfterInsert
+      }
+      seenStates.insert(stateKey)
       if observation.unsettled {
         find(
           .pendingWork, "work still waits on the clock after 10 virtual minutes", at: index,
@@ -288,23 +377,36 @@ public struct Explorer {
         }
       }
       if path.count < options.depth && !observation.crashed {
+        if observation.actions.count > widest.commands {
+          widest = Width(observation.actions, screen: map.nodes[index].title)
+        }
+        let place: Int32
+        if let known = actionListPlace[observation.actions] {
+          place = known
+        } else {
+          place = Int32(actionLists.count)
+          actionLists.append(observation.actions)
+          actionListPlace[observation.actions] = place
+        }
         queue.append(
           Pending(
-            path: path, commands: commands, node: index, actions: observation.actions,
-            offline: offline, loading: observation.loadingAnywhere,
+            step: step, node: index, actions: place, offline: offline,
+            loading: observation.loadingAnywhere,
             typed: from == index ? commands.last?.typedField : nil))
       }
       return index
     }
 
     let root = observe(appName, path: [], commands: [], offline: false, routes: true)
-    _ = visit(root, path: [], commands: [], offline: false, from: nil)
+    _ = visit(root, path: [], commands: [], step: 0, offline: false, from: nil)
     map.states = 1
     while head < queue.count {
       let state = queue[head]
       head += 1
-      for action in state.actions where Self.follows(typingInto: state.typed, action, state.actions)
-      {
+      let before = commands(to: state.step)
+      let path = before.map(\.description)
+      let actions = actionLists[Int(state.actions)]
+      for action in actions where Self.follows(typingInto: state.typed, action, actions) {
         if map.states >= options.stateLimit {
           map.limitHit = true
           break
@@ -314,17 +416,19 @@ public struct Explorer {
           break
         }
         map.states += 1
-        let path = state.path + [action.description]
-        let commands = state.commands + [action]
+        let path = path + [action.description]
+        let commands = before + [action]
         let offline = state.offline || action == Self.goOffline
         let observation = observe(
           appName, path: path, commands: commands, offline: offline, routes: false)
+        steps.append(Step(parent: state.step, command: action))
         _ = visit(
-          observation, path: path, commands: commands, offline: offline, from: state.node,
-          loadingBefore: state.loading)
+          observation, path: path, commands: commands, step: Int32(steps.count - 1),
+          offline: offline, from: state.node, loadingBefore: state.loading)
       }
       if map.limitHit || map.interrupted == true { break }
     }
+    if map.limitHit { map.limitCause = widest.advice(depth: options.depth) }
     let never = controlOrder.filter { controls[$0] == false }
     map.neverEnabled = never.isEmpty ? nil : never
     return map

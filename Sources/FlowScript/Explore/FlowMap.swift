@@ -73,6 +73,9 @@ public struct FlowMap: Sendable, Codable, Equatable {
   public var states = 0
   /// Whether the walk stopped at the state limit before it was done.
   public var limitHit = false
+  /// When it did: what made the walk so wide, with what to do (`the widest screen, "Login",
+  /// offers 622 commands: …`). Nil otherwise.
+  public var limitCause: String?
   /// True when the user stopped the walk (Ctrl-C) before it was done; nil when no one did.
   public var interrupted: Bool?
   /// The screens, in the order found.
@@ -117,7 +120,7 @@ public struct FlowMap: Sendable, Codable, Equatable {
     } else if limitHit {
       lines.append(
         "stopped at \(states) states, the limit, before the walk was done: "
-          + "use a smaller --depth or a larger --max-states")
+          + (limitCause ?? "use a smaller --depth or a larger --max-states"))
     }
     lines.append("")
     // A title several screens share is numbered: the second is `Orders (screen 2)`.

@@ -1,5 +1,5 @@
 /// One command of the command language (SPEC §2).
-public indirect enum Command: Equatable, Sendable {
+public indirect enum Command: Hashable, Sendable {
   case open(app: String, parameters: [String: String])
   case apps, show, tree, events, back, settle, quit
   case tap(Target)
@@ -36,7 +36,7 @@ extension Command {
 }
 
 /// An assertion of `expect` (SPEC §2).
-public enum Expectation: Equatable, Sendable {
+public enum Expectation: Hashable, Sendable {
   case present(Target)
   case absent(Target)
   case enabled(Target)

@@ -1,5 +1,5 @@
 /// What a command names an element by (SPEC §2).
-public enum Target: Equatable, Sendable, CustomStringConvertible {
+public enum Target: Hashable, Sendable, CustomStringConvertible {
   /// `#id`: the element with that id.
   case id(String)
   /// `"text"`: the element whose visible label or title is exactly this.

@@ -29,10 +29,22 @@ package enum ChildProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
+    // The signals that end a program (Ctrl-C, `kill`, a closed terminal) end it as they would
+    // any program, whatever this process blocks or ignores: a test runner that blocks SIGTERM
+    // must not make a child that outlives `kill`.
+    var flags = Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var ending = sigset_t()
+    sigemptyset(&ending)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&ending, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &ending)
     if ownGroup {
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      flags |= Int16(POSIX_SPAWN_SETPGROUP)
       posix_spawnattr_setpgroup(&attributes, 0)
     }
+    posix_spawnattr_setflags(&attributes, flags)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

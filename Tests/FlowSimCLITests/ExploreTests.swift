@@ -148,12 +148,16 @@ struct ExploreTests {
   func offlineAndOnce() {
     let map = Self.explore("shop", apps: BrokenApps.all, depth: 4)
     #expect(map.report.contains("transitions, (offline) when given with the network off:\n"))
+    // Screens that share a title are named by what tells them apart, not by a number.
     #expect(
       map.report.contains(
-        "screens, numbered from the second when screens share a title (Shop (screen 2)):\n  n1 Shop "
-      ))
-    #expect(map.nodes.map(\.title).contains("Shop (screen 2)"))
+        "screens:\n  n1 Shop  (0 commands from the start)\n  n2 Item  (1 command from the start)\n"
+          + "  n3 Shop · with #sync-status  (1 command from the start)\n"
+          + "  n4 Shop · offline  (2 commands from the start)\n"
+          + "  n5 Shop · offline, with #failure  (3 commands from the start)\n"), "\(map.report)")
     #expect(map.report.contains("  n1 -> n4  tap #load (offline)\n"), "\(map.report)")
+    // One command that leads from one node to two says so on its edge.
+    #expect(map.report.contains("  n2 -> n1  back (also leads to n3)\n"), "\(map.report)")
     #expect(map.report.contains("  n1 -> n2  tap #load\n"))
     #expect(MapFormat.mermaid.render(map).contains("|\"tap #load (offline)\"| n4"))
     #expect(map.edges.contains { $0.command == "tap #load" && $0.offline == true })
@@ -174,12 +178,12 @@ struct ExploreTests {
       apps: [
         ShopApp.accepting([
           ExpectedFinding(
-            .endlessLoading, on: "Shop (screen 2)", because: "a sync may take its time")
+            .endlessLoading, on: "Shop · with #sync-status", because: "a sync may take its time")
         ])
       ], depth: 4)
     #expect(accepted.findings.count == 2)
     #expect(accepted.findings.first?.expected == "a sync may take its time")
-    #expect(accepted.unexpectedFindings.map(\.screen) == ["Shop (screen 4)"])
+    #expect(accepted.unexpectedFindings.map(\.screen) == ["Shop · offline, with #failure"])
   }
 
   @Test("the map as Mermaid, Markdown, Graphviz, JSON and a page that needs no network")
@@ -187,12 +191,13 @@ struct ExploreTests {
     let map = Self.explore("login", depth: 4)
     #expect(
       MapFormat.mermaid.render(map)
-        == "flowchart LR\n  n1[\"登录\"]\n  n2[\"欢迎\"]\n  n1 -->|\"tap #login\"| n2\n  n2 -->|\"back\"| n1\n"
+        == "flowchart LR\n  n1[\"登录\"]\n  n2[\"欢迎\"]\n"
+        + "  n1 -->|\"tap #login after typing #name, #password\"| n2\n  n2 -->|\"back\"| n1\n"
     )
     #expect(MapFormat.markdown.render(map).contains("```mermaid\nflowchart LR\n"))
     let dot = MapFormat.graphviz.render(map)
     #expect(dot.hasPrefix("digraph \"login\" {"))
-    #expect(dot.contains("n1 -> n2 [label=\"tap #login\"];"))
+    #expect(dot.contains("n1 -> n2 [label=\"tap #login after typing #name, #password\"];"))
     let json = MapFormat.json.render(map)
     #expect(try JSONDecoder().decode(FlowMap.self, from: Data(json.utf8)) == map)
     let page = MapFormat.html.render(map)

@@ -17,8 +17,8 @@ struct PlantedBugsTests {
     for finding in [
       "# late work on \"Chore\": work outlived its screen: work of ChoreDetail changed \"Chores\" after its view was gone",
       "# crash on \"Chore\": the app crashed on 'tap #delete': Fatal error: Unexpectedly found nil while unwrapping an Optional value (ChoresApp.swift:",
-      "# endless loading on \"New chore (screen 2)\": 'Saving' is still up after everything settled",
-      "# dead end on \"Sync (screen 2)\": no button, row, field, tab or back leads on",
+      "# endless loading on \"New chore · offline\": 'Saving' is still up after everything settled",
+      "# dead end on \"Sync · offline\": no button, row, field, tab or back leads on",
     ] {
       #expect(buggy.output.contains(finding), "\(finding)\n\(buggy.output)")
     }

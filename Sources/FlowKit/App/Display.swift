@@ -18,13 +18,16 @@ public struct Display: Sendable {
   public var alert: Alert?
   /// The titles of each stack, root first; a presented stack follows its presenter.
   public var stacks: [[String]]
+  /// What the top screen is: its view model's type, or its view's for a SwiftUI screen
+  /// (`AccountView`), whatever its title says; empty when no app is open.
+  public var screenType = ""
   /// How many elements a full list may show before it is cut (only visible rows are laid out).
   public static let visibleRowLimit = 50
 
   /// Makes a display.
   public init(
     title: String, canGoBack: Bool, closesModal: Bool = false, elements: [Element], hud: Bool,
-    toast: String?, alert: Alert?, stacks: [[String]]
+    toast: String?, alert: Alert?, stacks: [[String]], screenType: String = ""
   ) {
     self.title = title
     self.canGoBack = canGoBack
@@ -34,6 +37,7 @@ public struct Display: Sendable {
     self.toast = toast
     self.alert = alert
     self.stacks = stacks
+    self.screenType = screenType
   }
 
   /// An empty display: no app is open.
@@ -123,7 +127,7 @@ extension AppContext {
       hud: showsHUD,
       toast: toast?.text,
       alert: alerts.last,
-      stacks: stacks)
+      stacks: stacks, screenType: visible.typeName)
   }
 
   /// What a command searches for the element it names: the top screen's elements, title, HUD,

@@ -125,9 +125,13 @@ public struct CoverageReport: Sendable, Codable, Equatable {
       }
       let map = explorer.explore(app)
       let known = Set(map.nodes.map(\.key))
+      // A screen one of whose data titles made it another node's alias is that node.
+      var canonical: [String: String] = [:]
+      for node in map.nodes { for alias in node.aliases ?? [] { canonical[alias] = node.key } }
       var reached: Set<String> = []
       var taken: Set<Taken> = []
-      for run in runs[app] ?? [] {
+      for var run in runs[app] ?? [] {
+        for place in run.indices { run[place].key = canonical[run[place].key] ?? run[place].key }
         let steps = Self.steps(run, known: known)
         reached.formUnion(steps.ends)
         taken.formUnion(steps.taken)

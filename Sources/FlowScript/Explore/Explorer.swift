@@ -180,6 +180,18 @@ public struct Explorer {
 
   }
 
+  /// A command given on a node.
+  private struct Lead: Hashable {
+    var from: Int
+    var command: String
+  }
+
+  /// A control of a node, for the controls seen only disabled.
+  private struct Control: Hashable {
+    var id: String
+    var node: Int
+  }
+
   /// What makes two edges one: the nodes and the command.
   private struct EdgeKey: Hashable {
     var from: Int
@@ -202,7 +214,18 @@ public struct Explorer {
     let app = apps.first { $0.name == appName }
     let expected = app?.expectedFindings ?? []
     var nodeByKey: [String: Int] = [:]
-    var titles: [String: Int] = [:]
+    // The first node of each title, and how many share it.
+    var titles: [String: (first: Int, count: Int)] = [:]
+    // Of each node: its type, the titles its screens had, whether it was first reached offline,
+    // the parts of its key, and the controls disabled when it was first reached.
+    var nodeTypes: [String] = []
+    var nodeShapes: [String?] = []
+    // The nodes each command led to from each node.
+    var leads: [Lead: [Int]] = [:]
+    var nodeTitles: [[String]] = []
+    var nodeOffline: [Bool] = []
+    var nodeParts: [[String]] = []
+    var firstDisabled: [Set<String>] = []
     var seenStates: Set<StateKey> = []
     var elementLists: Set<[ElementState]> = []
     // The screen that offers the most commands, for the advice at the state limit.
@@ -210,8 +233,8 @@ public struct Explorer {
     var seenEdges: Set<EdgeKey> = []
     var seenFindings: Set<FindingKey> = []
     // Each control seen, as `#id on "Screen"`, and whether it was ever enabled.
-    var controls: [String: Bool] = [:]
-    var controlOrder: [String] = []
+    var controls: [Control: Bool] = [:]
+    var controlOrder: [Control] = []
     var queue: [Pending] = []
     var head = 0
     var steps: [Step] = [Step(parent: -1, command: nil)]
@@ -230,19 +253,60 @@ public struct Explorer {
       return commands.reversed()
     }
 
-    func node(for observation: Observation, path: [String]) -> Int {
+    func node(
+      for observation: Observation, path: [String], offline: Bool, from: Int?, command: String?
+    ) -> Int {
       let key = observation.crashed ? "\u{0}crash" : Self.nodeKey(observation.display)
+      let title = observation.crashed ? "(the app crashed)" : Self.nodeTitle(observation.display)
       if let index = nodeByKey[key] { return index }
+      let shape = observation.crashed ? nil : Self.shape(observation.display)
+      // A screen of the same shape as one the same command led to from the same node differs
+      // from it only by its title's data (an account's name): it is that node, which keeps its
+      // titles to be named by at the end.
+      if let shape, let from, let command,
+        let same = leads[Lead(from: from, command: command), default: []].first(where: {
+          nodeShapes[$0] == shape
+        })
+      {
+        nodeByKey[key] = same
+        nodeTitles[same].append(title)
+        map.nodes[same].aliases = (map.nodes[same].aliases ?? []) + [key]
+        return same
+      }
       let index = map.nodes.count
       nodeByKey[key] = index
-      // Screens with one title and different elements are told apart: 帖子, 帖子 (screen 2),
-      // ... in words an app's own text (`Cart (2)`) is not mistaken for.
-      let title = observation.crashed ? "(the app crashed)" : Self.nodeTitle(observation.display)
-      titles[title, default: 0] += 1
-      let count = titles[title, default: 1]
+      let parts = observation.crashed ? [] : Self.nodeParts(observation.display)
+      // Screens with one title and different elements are told apart by what differs from the
+      // first of them (`Following · offline`, `Orders · no #list`), in words an app's own text
+      // (`Cart (2)`) is not mistaken for.
+      var shown = title
+      if let first = titles[title] {
+        titles[title] = (first.first, first.count + 1)
+        let apart = Self.distinction(
+          parts, offline: offline, from: nodeParts[first.first],
+          firstOffline: nodeOffline[first.first])
+        let taken = Set(map.nodes.map(\.title))
+        // The fewest words that tell it apart from every node before it.
+        shown =
+          (1...max(apart.count, 1)).lazy.map {
+            "\(title) · " + apart.prefix($0).joined(separator: ", ")
+          }
+          .first { !apart.isEmpty && !taken.contains($0) } ?? "\(title) (screen \(first.count + 1))"
+      } else {
+        titles[title] = (index, 1)
+      }
+      nodeTypes.append(observation.display.screenType)
+      nodeShapes.append(shape)
+      nodeTitles.append([title])
+      nodeOffline.append(offline)
+      nodeParts.append(parts)
+      firstDisabled.append(
+        Set(
+          observation.display.allElements.filter { $0.isControl && !$0.isEnabled }.compactMap(
+            \.id)))
       map.nodes.append(
         FlowMap.Node(
-          id: "n\(index + 1)", title: count == 1 ? title : "\(title) (screen \(count))",
+          id: "n\(index + 1)", title: shown,
           screen: observation.crashed
             ? "(the app crashed)"
             : ScreenRenderer(width: options.width).render(observation.display),
@@ -267,7 +331,7 @@ public struct Explorer {
       let place: (screen: String?, command: String?) =
         switch kind {
         case .error, .lateWork: (nil, nil)
-        case .endlessLoading: (screenTitle, path.last ?? "open")
+        case .endlessLoading: (screenTitle, Self.cause(path.last ?? "open"))
         case .deadEnd, .pendingWork, .crash: (screenTitle, nil)
         }
       let key = FindingKey(
@@ -293,19 +357,30 @@ public struct Explorer {
       _ observation: Observation, path: [String], commands: [Command], step: Int32,
       offline: Bool, from: Int?, loadingBefore: Set<String> = []
     ) -> Int {
-      let index = node(for: observation, path: path)
+      let index = node(
+        for: observation, path: path, offline: offline, from: from, command: path.last)
       for element in observation.display.allElements where element.isControl {
         guard let id = element.id else { continue }
-        let control = "#\(id) on \"\(map.nodes[index].title)\""
+        let control = Control(id: id, node: index)
         if controls[control] == nil { controlOrder.append(control) }
         controls[control] = controls[control] == true || element.isEnabled
       }
       if let from, let command = path.last {
         if seenEdges.insert(EdgeKey(from: from, to: index, command: command)).inserted {
+          leads[Lead(from: from, command: command), default: []].append(index)
+          // A control disabled on a fresh screen was enabled by what the path typed first.
+          var after: [String]?
+          if case .tap(.id(let id))? = commands.last, firstDisabled[from].contains(id) {
+            let typed = commands.dropLast().reversed().prefix { $0.typedField != nil }
+              .compactMap(\.typedField).reversed().map(\.description)
+            var seen: Set<String> = []
+            let fields = typed.filter { seen.insert($0).inserted }
+            after = fields.isEmpty ? nil : fields
+          }
           map.edges.append(
             FlowMap.Edge(
               from: map.nodes[from].id, to: map.nodes[index].id, command: command,
-              offline: offline && commands.last != Self.goOffline ? true : nil))
+              offline: offline && commands.last != Self.goOffline ? true : nil, after: after))
         }
       }
       // What a command did is found on every edge; what a screen is, on its first visit.
@@ -429,7 +504,20 @@ public struct Explorer {
       if map.limitHit || map.interrupted == true { break }
     }
     if map.limitHit { map.limitCause = widest.advice(depth: options.depth) }
-    let never = controlOrder.filter { controls[$0] == false }
+    // A node whose screens had several titles is named by what it is, with the first title as
+    // an example; its findings say that name too.
+    for index in map.nodes.indices
+    where nodeTitles[index].count > 1 && !nodeTypes[index].isEmpty {
+      let old = map.nodes[index].title
+      let new = "\(nodeTypes[index]) (e.g. \(old))"
+      map.nodes[index].title = new
+      for finding in map.findings.indices where map.findings[finding].node == map.nodes[index].id {
+        map.findings[finding].screen = new
+      }
+    }
+    let never = controlOrder.filter { controls[$0] == false }.map {
+      "#\($0.id) on \"\(map.nodes[$0.node].title)\""
+    }
     map.neverEnabled = never.isEmpty ? nil : never
     return map
   }
@@ -476,6 +564,13 @@ public struct Explorer {
       loading: ScreenChecks.loading(display, texts: texts), crashed: false,
       late: session.withContext { $0.lateWork } ?? [],
       loadingBelow: below.compactMap { ScreenChecks.loading($0, texts: texts) }, below: below)
+  }
+
+  /// A command as the cause of what it left: a `type` by its field alone, so that a list left
+  /// loading by typing is one finding whatever text was typed.
+  static func cause(_ line: String) -> String {
+    if case .type(let field, _)? = try? CommandTable.parse(line) { return "type \(field)" }
+    return line
   }
 
   /// The path a worker is told for ``leave(_:path:commands:)``, apart from the path that goes
@@ -673,15 +768,35 @@ public struct Explorer {
 
   /// A node's identity: the title, whether it can go back, the alert, and the elements by kind
   /// and id. Texts are left out (what is typed, counts, times), and so are a list's rows: a
-  /// list is its id, so a page more, a row less or other data is the same screen. Rows are data,
-  /// not screens; which rows there are shows in the screen's text and in the commands it offers.
+  /// list is its id, so a page more, a row less or other data is the same screen. Rows are
+  /// data, not screens; which rows there are shows in the screen's text and in the commands it
+  /// offers. (A screen whose title is data, an account's name, is one node with the others of
+  /// its type that one command leads to: see ``shape(_:)``.)
   package static func nodeKey(_ display: Display) -> String {
-    var parts = [display.title, display.canGoBack ? "<" : ""]
+    ([display.title] + shapeParts(display)).joined(separator: "\n")
+  }
+
+  /// What a screen is, whatever its title says: its type, and the rest of its node's identity.
+  /// Screens one command leads to from one node that have the same shape are one node: a
+  /// detail titled by its account's name is one screen, whichever account it shows.
+  static func shape(_ display: Display) -> String? {
+    guard !display.screenType.isEmpty else { return nil }
+    return ([display.screenType] + shapeParts(display)).joined(separator: "\n")
+  }
+
+  private static func shapeParts(_ display: Display) -> [String] {
+    var parts = [display.canGoBack ? "<" : ""]
     if let alert = display.alert {
       parts.append(
         "alert " + alert.title + " " + display.alertActions.compactMap(\.id).joined(separator: ","))
     }
     if display.hud { parts.append("hud") }
+    return parts + nodeParts(display)
+  }
+
+  /// The elements of a node's identity, as `kind#id`.
+  static func nodeParts(_ display: Display) -> [String] {
+    var parts: [String] = []
     func add(_ element: Element) {
       // Every kind is named, so that a new one is placed here by the compiler.
       switch element.kind {
@@ -695,7 +810,26 @@ public struct Explorer {
       }
     }
     for element in display.elements { add(element) }
-    return parts.joined(separator: "\n")
+    return parts
+  }
+
+  /// What tells a node apart from the first one of its title, most telling first: `offline`,
+  /// `with #retry`, `no #list`; empty when nothing a reader would see does.
+  static func distinction(
+    _ parts: [String], offline: Bool, from first: [String], firstOffline: Bool
+  ) -> [String] {
+    var words: [String] = []
+    if offline && !firstOffline { words.append("offline") }
+    func named(_ part: String) -> String? {
+      guard let mark = part.firstIndex(of: "#") else { return nil }
+      let id = part[part.index(after: mark)...]
+      return id.isEmpty ? nil : "#" + id
+    }
+    let before = Set(first.compactMap(named))
+    let now = Set(parts.compactMap(named))
+    words += parts.compactMap(named).filter { !before.contains($0) }.map { "with \($0)" }
+    words += first.compactMap(named).filter { !now.contains($0) }.map { "no \($0)" }
+    return words
   }
 
   /// What a node is called on the map: its title, and the HUD or the alert over it.

@@ -15,6 +15,9 @@ public struct FlowMap: Sendable, Codable, Equatable {
     public var path: [String]
     /// What makes the screen this node: its title, what is over it, its elements by kind and id.
     public var key: String
+    /// The keys of the screens of the same type and shape that one command led to from one
+    /// node, whose titles differ by data (an account's name): this node too. Nil when none.
+    public var aliases: [String]?
   }
 
   /// A command that leads from one screen to another (or to the same one).
@@ -28,6 +31,20 @@ public struct FlowMap: Sendable, Codable, Equatable {
     /// True when the command was given with the network off (`set network offline` earlier on
     /// its path); nil when online.
     public var offline: Bool?
+    /// The fields the path typed into just before, when the command's control was disabled on
+    /// a fresh screen (`tap #login` after `#name`, `#password`); nil otherwise.
+    public var after: [String]?
+
+    /// An edge from `from` to `to` by `command`.
+    public init(
+      from: String, to: String, command: String, offline: Bool? = nil, after: [String]? = nil
+    ) {
+      self.from = from
+      self.to = to
+      self.command = command
+      self.offline = offline
+      self.after = after
+    }
   }
 
   /// Something wrong, with the shortest path that shows it.

@@ -64,6 +64,16 @@ enum MapFormats {
   static func arrows(_ map: FlowMap) -> [Arrow] {
     var order: [String] = []
     var grouped: [String: Arrow] = [:]
+    // Where each command leads from each node, online or not: one command that leads to two
+    // screens says so.
+    var leads: [String: [String]] = [:]
+    func lead(_ edge: FlowMap.Edge) -> String {
+      edge.from + " " + edge.command + (edge.offline == true ? " offline" : "")
+    }
+    for edge in map.edges where edge.from != edge.to {
+      let key = lead(edge)
+      if !leads[key, default: []].contains(edge.to) { leads[key, default: []].append(edge.to) }
+    }
     for edge in map.edges where edge.from != edge.to {
       let key = edge.from + " " + edge.to
       if var arrow = grouped[key] {
@@ -73,7 +83,8 @@ enum MapFormats {
         order.append(key)
         grouped[key] = Arrow(
           from: edge.from, to: edge.to, command: edge.command, more: 0,
-          offline: edge.offline == true)
+          offline: edge.offline == true, after: edge.after ?? [],
+          alsoTo: (leads[lead(edge)] ?? []).filter { $0 != edge.to })
       }
     }
     return order.compactMap { grouped[$0] }
@@ -87,12 +98,20 @@ enum MapFormats {
     var command: String
     var more: Int
     var offline: Bool
+    /// The fields typed just before, when the control was disabled on a fresh screen.
+    var after: [String] = []
+    /// The other nodes the same command leads to from the same node.
+    var alsoTo: [String] = []
   }
 
-  /// `tap #row[0:0]`, `refresh #orders (offline)`, `tap #confirm (+1)`.
+  /// `tap #row[0:0]`, `refresh #orders (offline)`, `tap #confirm (+1)`, `tap #login after
+  /// typing #name, #password`, `tap #accounts[0:0] (also leads to n6)`.
   static func label(_ arrow: Arrow) -> String {
-    arrow.command + (arrow.offline ? " (offline)" : "")
+    arrow.command
+      + (arrow.after.isEmpty ? "" : " after typing " + arrow.after.joined(separator: ", "))
+      + (arrow.offline ? " (offline)" : "")
       + (arrow.more == 0 ? "" : " (+\(arrow.more))")
+      + (arrow.alsoTo.isEmpty ? "" : " (also leads to \(arrow.alsoTo.joined(separator: ", ")))")
   }
 
   static func nodesWithFindings(_ map: FlowMap) -> [String] {

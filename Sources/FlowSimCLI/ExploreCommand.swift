@@ -103,7 +103,8 @@ enum ExploreCommand {
     output.write(report.joined(separator: "\n") + "\n")
     if let path = arguments.map, let format = MapFormat(path: path) {
       do throws(FileWriteError) {
-        try AtomicFile.write(format.render(map, program: program), to: path)
+        try AtomicFile.write(
+          format.render(map, program: program, drawing: .found()), to: path)
         output.write("map: \(path)\n")
       } catch {
         errorOutput.write("\(program): error: \(error)\n")

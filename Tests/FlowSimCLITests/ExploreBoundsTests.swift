@@ -119,6 +119,25 @@ struct ExploreBoundsTests {
     #expect(alone.error.contains("--inputs-only types the texts of --inputs FILE alone"))
   }
 
+  @Test("the page's map is laid out by Graphviz where it is installed, and says which drew it")
+  func pageDrawer() throws {
+    let binary = try builtBinary("flowsim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    _ = try runBinary(
+      binary, ["explore", "navigator", "--map", "own.html"], in: home,
+      environment: ["FLOWSIM_DOT": "none"])
+    let own = try String(contentsOfFile: home + "/own.html", encoding: .utf8)
+    #expect(own.contains("Laid out by the built-in layout: no Graphviz dot on PATH"))
+    #expect(own.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"own\""))
+    if case .graphviz = MapDrawing.found() {
+      _ = try runBinary(binary, ["explore", "navigator", "--map", "dot.html"], in: home)
+      let drawn = try String(contentsOfFile: home + "/dot.html", encoding: .utf8)
+      #expect(drawn.contains("Laid out by Graphviz (dot)."))
+      #expect(drawn.contains("<svg class=\"dot\""))
+    }
+  }
+
   @Test("at the state limit, the advice names the biggest cause: fields times texts, rows, depth")
   func limitAdvice() {
     var options = ExploreOptions()

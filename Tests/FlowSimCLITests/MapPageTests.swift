@@ -85,6 +85,62 @@ struct MapPageTests {
     return demo + fixtures + [Explorer(apps: [big]).explore(big.name)]
   }
 
+  /// The `dot` a page is laid out by here, when one is installed.
+  static let dot: String? = {
+    if case .graphviz(let path) = MapDrawing.found() { return path }
+    return nil
+  }()
+
+  @Test(
+    "where Graphviz is installed it lays the page out: one file, every node choosable, whole titles",
+    .enabled(
+      if: dot != nil || ProcessInfo.processInfo.environment["CI"] != nil,
+      "Graphviz's dot is not installed here (CI installs it)"))
+  func graphvizPage() throws {
+    let dot = try #require(Self.dot, "install Graphviz (apt-get install graphviz): CI checks both")
+    for map in Self.maps() {
+      let page = MapFormat.html.render(map, drawing: .graphviz(dot))
+      #expect(page.contains("<p class=\"drawer\">Laid out by Graphviz (dot).</p>"), "\(map.app)")
+      #expect(page.contains("<svg class=\"dot\" style=\"width: 100%; min-width: "), "\(map.app)")
+      // One file: nothing fetched, no XML prologue inside the page.
+      #expect(!page.contains("<?xml") && !page.contains("<image") && !page.contains("href=\"http"))
+      // Each node is a box a click or the keyboard chooses, its id and whole title in it.
+      var boxes: [String: (x: Double, y: Double, right: Double, bottom: Double)] = [:]
+      for node in map.nodes {
+        let finding = MapFormats.nodesWithFindings(map).contains(node.id) ? " finding" : ""
+        #expect(
+          page.contains(
+            "<g id=\"\(node.id)\" class=\"node\(finding)\" data-id=\"\(node.id)\" tabindex=\"0\">"),
+          "\(map.app): \(node.id)")
+        let title = node.title.replacingOccurrences(of: "&", with: "&amp;")
+          .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        #expect(
+          page.contains(">\(node.id) \(title)</text>"), "\(map.app): \(node.id)'s title is cut")
+        let group = try #require(page.range(of: "data-id=\"\(node.id)\""))
+        let points = try #require(page[group.upperBound...].firstMatch(of: /points="([^"]+)"/))
+        let xy = points.1.split(separator: " ").map {
+          $0.split(separator: ",").compactMap { Double($0) }
+        }
+        let xs = xy.compactMap(\.first)
+        let ys = xy.compactMap(\.last)
+        boxes[node.id] = (xs.min() ?? 0, ys.min() ?? 0, xs.max() ?? 0, ys.max() ?? 0)
+      }
+      let sorted = boxes.sorted { $0.key < $1.key }
+      for (index, (id, box)) in sorted.enumerated() {
+        for (other, rect) in sorted[(index + 1)...] {
+          let apart =
+            box.right <= rect.x || rect.right <= box.x || box.bottom <= rect.y
+            || rect.bottom <= box.y
+          #expect(apart, "\(map.app): \(id) and \(other) overlap")
+        }
+      }
+      // Every transition is drawn with its command.
+      #expect(
+        page.matches(of: /<g id="edge\d+" class="edge">/).count == MapFormats.arrows(map).count,
+        "\(map.app)")
+    }
+  }
+
   @Test("no two boxes overlap, no line crosses a box, and every line has its command on it")
   func geometry() throws {
     for map in Self.maps() {

@@ -16,7 +16,11 @@ public enum MapFormat: String, CaseIterable, Sendable {
   }
 
   /// `map` in this format.
-  public func render(_ map: FlowMap, program: String = "flowsim") -> String {
+  /// `map` in this format; a page laid out as `drawing` says (`flowsim explore` gives
+  /// ``MapDrawing/found(environment:)``: Graphviz where it is installed).
+  public func render(
+    _ map: FlowMap, program: String = "flowsim", drawing: MapDrawing = .builtIn
+  ) -> String {
     switch self {
     case .mermaid: MapFormats.mermaid(map)
     case .markdown:
@@ -25,7 +29,7 @@ public enum MapFormat: String, CaseIterable, Sendable {
         + "\n\n```mermaid\n" + MapFormats.mermaid(map) + "```\n"
         + MapFormats.marks(MapFormats.arrows(map)).map { "\nOn a transition, \($0).\n" }.joined()
     case .graphviz: MapFormats.graphviz(map)
-    case .html: MapFormats.html(map, program: program)
+    case .html: MapFormats.html(map, program: program, drawing: drawing)
     case .json: MapFormats.json(map)
     }
   }
@@ -144,6 +148,29 @@ enum MapFormats {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The graph the page asks `dot` to lay out: ids the page's script finds, each node's id and
+  /// whole title in its box, the type and sizes the page draws with.
+  static func pageGraph(_ map: FlowMap) -> String {
+    func text(_ value: String) -> String {
+      "\""
+        + value.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+    var lines = [
+      "digraph \(text(map.app)) {", "  rankdir=LR; nodesep=0.3; ranksep=0.6; bgcolor=transparent;",
+      "  node [shape=box, fontname=\"DejaVu Sans Mono\", fontsize=13];",
+      "  edge [fontname=\"DejaVu Sans Mono\", fontsize=11];",
+    ]
+    for node in map.nodes {
+      lines.append("  \(node.id) [id=\(text(node.id)), label=\(text(node.id + " " + node.title))];")
+    }
+    for arrow in arrows(map) {
+      lines.append("  \(arrow.from) -> \(arrow.to) [label=\(text(label(arrow)))];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   static func graphviz(_ map: FlowMap) -> String {
     func text(_ value: String) -> String {
       "\""
@@ -181,7 +208,7 @@ enum MapFormats {
   /// A page that draws the map as SVG (laid out by ``MapLayout``) and
   /// shows a screen, its path and its findings when its node is chosen. It needs no network and
   /// no build step: everything is in the file.
-  static func html(_ map: FlowMap, program: String) -> String {
+  static func html(_ map: FlowMap, program: String, drawing: MapDrawing = .builtIn) -> String {
     func escape(_ value: String) -> String {
       value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -225,6 +252,19 @@ enum MapFormats {
       )
     }
     let (width, height) = (layout.width, layout.height)
+    // Graphviz where it is installed; the built-in layout where it is not, or where it failed.
+    var drawn: String?
+    if case .graphviz(let program) = drawing {
+      drawn = Graphviz.svg(pageGraph(map), program: program).map {
+        Graphviz.fitted($0, marked: marked)
+      }
+    }
+    let drawer =
+      drawn == nil
+      ? (drawing == .builtIn
+        ? "Laid out by the built-in layout: no Graphviz dot on PATH (or FLOWSIM_DOT=none)."
+        : "Laid out by the built-in layout (Graphviz's dot failed).")
+      : "Laid out by Graphviz (dot)."
     // Each screen's preview, drawn cell by cell: a wide character takes two cells whatever the
     // font, so that the lines of a box stay aligned with CJK text in them.
     var previews: [String] = []
@@ -274,13 +314,16 @@ enum MapFormats {
       pre.wrap { white-space: pre-wrap; overflow-wrap: anywhere; }
       pre .c1, pre .c2 { display: inline-block; text-align: center; overflow: hidden; vertical-align: bottom; }
       pre .c1 { width: 1ch; } pre .c2 { width: 2ch; } pre .c0 { display: none; }
-      .node rect { fill: #f4f6fb; stroke: #557; stroke-width: 1.5; cursor: pointer; }
-      .node.finding rect { stroke: #c00; stroke-width: 3; }
-      .node.chosen rect { fill: #dde8ff; }
-      .node text { font: 13px ui-monospace, Menlo, "DejaVu Sans Mono", monospace; pointer-events: none; }
-      .edge path { fill: none; stroke: #7a7f99; stroke-width: 1.2; marker-end: url(#arrow); }
-      .edge .label { font: 11px ui-monospace, Menlo, "DejaVu Sans Mono", monospace; fill: #334; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
-      .edge:hover path { stroke: #24c; stroke-width: 2; } .edge:hover .label { fill: #24c; }
+      .own .node rect, .dot .node polygon { fill: #f4f6fb; stroke: #557; stroke-width: 1.5; cursor: pointer; }
+      .own .node.finding rect, .dot .node.finding polygon { stroke: #c00; stroke-width: 3; }
+      .own .node.chosen rect, .dot .node.chosen polygon { fill: #dde8ff; }
+      .own .node text { font: 13px ui-monospace, Menlo, "DejaVu Sans Mono", monospace; pointer-events: none; }
+      .dot .node text { pointer-events: none; }
+      .own .edge path { fill: none; stroke: #7a7f99; stroke-width: 1.2; marker-end: url(#arrow); }
+      .own .edge .label { font: 11px ui-monospace, Menlo, "DejaVu Sans Mono", monospace; fill: #334; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
+      .dot .edge path { stroke: #7a7f99; } .dot .edge polygon { fill: #7a7f99; stroke: #7a7f99; } .dot .edge text { fill: #334; }
+      .edge:hover path { stroke: #24c; stroke-width: 2; } .edge:hover .label, .dot .edge:hover text { fill: #24c; }
+      .drawer { color: #667; font-size: 0.9em; }
       .leads { margin: 0; padding-left: 1.2em; } .leads li { margin: 0.2em 0; } .leads code { font-size: 12px; }
       @media (max-width: 800px) {
         body { flex-direction: column; height: auto; }
@@ -291,14 +334,17 @@ enum MapFormats {
       </head>
       <body>
       <div id="map">
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" style="width: 100%; min-width: \(width)px; max-width: \(width * 3 / 2)px; height: auto">
+      \(drawn ?? """
+      <svg xmlns="http://www.w3.org/2000/svg" class="own" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" style="width: 100%; min-width: \(width)px; max-width: \(width * 3 / 2)px; height: auto">
       <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#7a7f99"/></marker></defs>
       \(svg.joined(separator: "\n"))
       </svg>
+      """)
       </div>
       <div id="side">
       <h2>\(escape(map.app))</h2>
-      <p>\(count(map.nodes.count, "screen")), \(count(all.count, "transition")), \(count(map.findings.count, "finding")). Choose a screen.</p>\(marks(all).map { "\n<p>On a transition, \(escape($0)).</p>" }.joined())\(partial(map).map { "\n<p><strong>The \(escape($0)).</strong></p>" } ?? "")
+      <p>\(count(map.nodes.count, "screen")), \(count(all.count, "transition")), \(count(map.findings.count, "finding")). Choose a screen.</p>
+      <p class="drawer">\(drawer)</p>\(marks(all).map { "\n<p>On a transition, \(escape($0)).</p>" }.joined())\(partial(map).map { "\n<p><strong>The \(escape($0)).</strong></p>" } ?? "")
       <div id="detail"></div>
       </div>
       <script type="application/json" id="data">\(data)</script>

@@ -108,7 +108,9 @@ public enum CommandTable {
   public static let specs: [CommandSpec] = [
     CommandSpec(
       name: "open", aliases: [], usage: "open APP [key=value ...]",
-      summary: "start APP afresh; what was open before is torn down", example: "open login",
+      summary:
+        "start APP afresh; what was open before is torn down (settings, the network too, are kept)",
+      example: "open login",
       completes: .app,
       exampleHere: "open {app}"
     ) { args, spec throws(ScriptError) in

@@ -44,7 +44,9 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
     case .notFound(let target, let candidates):
       candidates.isEmpty
         ? "no element matches \(target); nothing on screen has an id"
-        : "no element matches \(target); on screen: \(candidates.joined(separator: ", "))"
+        : "no element matches \(target)"
+          + (Self.nearest(target, among: candidates).map { " (did you mean \($0)?)" } ?? "")
+          + "; on screen: \(candidates.joined(separator: ", "))"
     case .ambiguous(let target, let matches):
       "\(target) matches \(matches.count) elements: \(matches.joined(separator: ", ")); name one by its id"
     case .noRow(let target, let rows, let section, let sections):
@@ -65,8 +67,12 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
       "\(target) is under the alert \"\(alert)\"; tap one of its actions: \(actions.joined(separator: ", "))"
     case .underAlert(.command(let command), let alert, let actions):
       "'\(command)' waits while the alert \"\(alert)\" is up; tap one of its actions: \(actions.joined(separator: ", "))"
-    case .notTappable(let target, let kind): "\(target) is a \(kind), which cannot be tapped"
-    case .notAField(let target, let kind): "\(target) is a \(kind), not a text field"
+    case .notTappable(let target, let kind):
+      kind == "textField" || kind == "secureField"
+        ? "\(target) is a \(Self.spoken(kind)): type into it, as in: type \(target) \"…\""
+        : "\(target) is \(Self.article(kind)) \(Self.spoken(kind)), which cannot be tapped"
+    case .notAField(let target, let kind):
+      "\(target) is \(Self.article(kind)) \(Self.spoken(kind)), not a text field"
     case .cannotSubmit(let target):
       "\(target) does nothing on submit; give the field (or a view above it) .onSubmit { ... }"
     case .notAList(let target): "\(target) is not a list"
@@ -89,6 +95,35 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
     case .noApp(let example):
       "no app is open; try 'open \(example ?? "APP")' ('apps' lists them)"
     }
+  }
+
+  /// An element's kind as a user says it: `textField` is "text field".
+  static func spoken(_ kind: String) -> String {
+    kind == "secureField"
+      ? "secure text field"
+      : kind.reduce(into: "") { words, character in
+        words += character.isUppercase ? " " + character.lowercased() : String(character)
+      }
+  }
+
+  static func article(_ kind: String) -> String {
+    "aeiou".contains(spoken(kind).first ?? "x") ? "an" : "a"
+  }
+
+  /// The element on screen whose id or label is nearest to a mistyped `target`, as the screen
+  /// names it (`#login`, `"Sign in"`); candidates read `#id "label"`.
+  static func nearest(_ target: Target, among candidates: [String]) -> String? {
+    var words: [String] = []
+    for candidate in candidates {
+      if let space = candidate.firstIndex(of: " ") {
+        words.append(String(candidate[..<space]))
+        words.append(String(candidate[candidate.index(after: space)...]))
+      } else {
+        words.append(candidate)
+      }
+    }
+    let written = target.description
+    return Suggest.nearest(written, in: words.filter { $0.first == written.first })
   }
 
   /// How to get past the HUD: wait as long as the app's next step takes, or settle.

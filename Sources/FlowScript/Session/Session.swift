@@ -362,6 +362,13 @@ public final class Session {
       self.runtime = runtime
       self.context = context
       self.appName = app.name
+      // The network is the device's, as airplane mode is: a new start of the app keeps it, and
+      // says so when it is not the default.
+      guard self.network == .online else {
+        return .ok(
+          "note: the network is \(self.network.rawValue), as 'set network' left it; "
+            + "'set network online' turns it back on", changed: true)
+      }
       return .ok(changed: true)
     case .failure(let error):
       return .failure(.appDidNotStart(app: app.name, reason: "\(error)"))

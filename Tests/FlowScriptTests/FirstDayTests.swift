@@ -54,4 +54,16 @@ struct FirstDayTests {
     #expect(session.execute("open height").output.isEmpty)
     #expect(session.execute("help open").output.contains("the network too, are kept"))
   }
+
+  @Test("a bare quoted text's [..] matches in expect as in an element's text; a tap is exact")
+  func bareWildcard() {
+    let session = Self.session("login")
+    #expect(!session.execute("expect \"登[..]\"").failed)
+    #expect(!session.execute("expect #login text \"登[..]\"").failed)
+    #expect(session.execute("expect \"欢[..]\"").failed)
+    #expect(!session.execute("expect no \"欢[..]\"").failed)
+    #expect(session.execute("expect no \"[..]录\"").failed)
+    // A command names its element by its words exactly.
+    #expect(session.execute("tap \"登[..]\"").output.contains("no element matches"))
+  }
 }

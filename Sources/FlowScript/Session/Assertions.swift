@@ -41,7 +41,7 @@ struct Assertions {
       return AssertionText.matches(stack, actual)
         ? nil : "expected stack \(quoted(stack)), found \(quoted(actual))"
     case .present, .absent, .enabled, .disabled, .text, .detail, .count:
-      return check(expectation, on: Resolver(display: context.display()))
+      return check(expectation, on: Resolver(display: context.display(), wildcards: true))
     }
   }
 

@@ -4,6 +4,9 @@ import FlowKit
 @MainActor
 struct Resolver {
   let display: Display
+  /// Whether a quoted text's `[..]` matches any text, as in an assertion's (`expect "Total
+  /// [..]"`); a command's target (`tap "…"`) names its element exactly.
+  var wildcards = false
 
   func resolve(_ target: Target) -> Result<Element, InteractionError> {
     let matches: [Element]
@@ -16,18 +19,17 @@ struct Resolver {
       }
       matches = display.elements { $0.id == id }
     case .text(let text):
+      let wildcards = wildcards && LineMatcher.hasWildcard(text)
+      func named(_ element: Element) -> Bool {
+        guard wildcards else { return element.label == text || element.accessibilityLabel == text }
+        return AssertionText.matches(text, element.label)
+          || element.accessibilityLabel.map { AssertionText.matches(text, $0) } == true
+      }
       // Likewise, an alert's button by its title.
-      if display.alert != nil,
-        let action = display.alertActions.first(where: {
-          $0.label == text || $0.accessibilityLabel == text
-        })
-      {
+      if display.alert != nil, let action = display.alertActions.first(where: named) {
         return .success(action)
       }
-      matches = display.elements {
-        ($0.label == text || $0.accessibilityLabel == text) && $0.kind != .section
-          && $0.kind != .list
-      }
+      matches = display.elements { named($0) && $0.kind != .section && $0.kind != .list }
     case .row(let list, let section, let row, _):
       guard let listElement = display.elements(where: { $0.id == list && $0.kind == .list }).first
       else {

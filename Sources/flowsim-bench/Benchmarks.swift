@@ -512,17 +512,24 @@ struct Benchmarks {
       value: ratios[ratios.count / 2], budget: 1.6, higherIsBetter: true)
   }
 
-  /// Peak resident memory of a process that opens a 100 000-row list and shows it.
-  func peakMemory() throws -> Result {
+  /// Runs this benchmark again as a child process, `mode` its one argument, so that its memory
+  /// is its own: its exit status and what it printed.
+  private func child(_ mode: String) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: sibling("flowsim-bench"))
-    process.arguments = ["--child-100k"]
+    process.arguments = [mode]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard process.terminationStatus == 0,
+    return (process.terminationStatus, output)
+  }
+
+  /// Peak resident memory of a process that opens a 100 000-row list and shows it.
+  func peakMemory() throws -> Result {
+    let (status, output) = try child("--child-100k")
+    guard status == 0,
       let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines))
     else { throw Failure(description: "the 100 000-row child process failed: \(output)") }
     return Result(
@@ -533,16 +540,9 @@ struct Benchmarks {
   /// Peak resident memory of a process that walks login to 100 000 states, with 300 texts to
   /// type: what a walk keeps for each state it has seen.
   func exploreMemory() throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: sibling("flowsim-bench"))
-    process.arguments = ["--child-explore-100k"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (status, output) = try child("--child-explore-100k")
     let words = output.split(whereSeparator: \.isWhitespace)
-    guard process.terminationStatus == 0, words.count == 2, let kilobytes = Double(words[0]),
+    guard status == 0, words.count == 2, let kilobytes = Double(words[0]),
       words[1] == "100000"
     else { throw Failure(description: "the 100 000-state walk's process failed: \(output)") }
     return Result(

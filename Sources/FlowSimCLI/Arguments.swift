@@ -60,6 +60,7 @@ struct Arguments: Equatable {
   var widthGiven: Bool { chosenWidth != nil }
   var color = ColorMode.auto
   var update = false
+  var verbose = false
   var junit: String?
   var jobs: Int?
   var filter: String?
@@ -255,6 +256,10 @@ struct Arguments: Equatable {
     Option(
       names: ["--update"], value: .flag(\.update), modes: [.test], usage: "--update",
       help: "rewrite each expected-output block with the actual output", example: "--update"),
+    Option(
+      names: ["--verbose"], value: .flag(\.verbose), modes: [.test], usage: "--verbose",
+      help: "with --update, also show the diff of each file it rewrites",
+      example: "--update --verbose", workers: .parentOnly),
     Option(
       names: ["--junit"], value: .text(\.junit), modes: [.test], usage: "--junit FILE",
       help: "also write a JUnit XML report (one <testcase> per file)",
@@ -628,12 +633,25 @@ struct Arguments: Equatable {
       suggested = forWorker(.run(path: path))
       suggested.failRequest = request
       suggested.shuffleSeed = seed
-    case .update:
+    case .update(let paths):
+      // What the output depends on is kept, so that update records what this run saw.
       suggested = Arguments()
-      suggested.mode = .test(paths: [])
+      suggested.mode = .test(paths: paths)
       suggested.update = true
+      suggested.chosenWidth = chosenWidth
+      suggested.variables = variables
     }
-    return ([invoked] + suggested.rendered).joined(separator: " ")
+    return ([invoked] + suggested.rendered.map(Self.shellWord)).joined(separator: " ")
+  }
+
+  /// `word` as a shell reads it back: as it is when it holds nothing a shell treats specially,
+  /// else in single quotes.
+  static func shellWord(_ word: String) -> String {
+    let special = Set(" \t\n'\"\\$`;&|<>()*?[]{}!#~")
+    guard !word.isEmpty, !word.contains(where: special.contains) else {
+      return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    return word
   }
 
   /// `option`'s field, taken from `other`.

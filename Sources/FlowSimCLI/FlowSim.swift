@@ -136,6 +136,7 @@ public enum FlowSim {
       var options = ScenarioSuite.Options()
       if !paths.isEmpty { options.paths = paths }
       options.update = arguments.update
+      options.verbose = arguments.verbose
       options.junit = arguments.junit ?? environment["XML_OUTPUT_FILE"]
       options.artifacts = arguments.artifacts
       options.jobs = arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount

@@ -55,7 +55,8 @@ struct CLITests {
       parent.words(for: .replay(path: "a.flow", failingRequest: 2), invoked: "todosim")
         == "todosim run a.flow --width 50 -e A=1 --fail-request 2")
     #expect(
-      parent.words(for: .update, invoked: "swift run todosim") == "swift run todosim test --update")
+      parent.words(for: .update(paths: []), invoked: "swift run todosim")
+        == "swift run todosim test --width 50 --update -e A=1")
     // An explore worker: the walk's options, not the files the parent writes.
     let explore = try Arguments.parse(
       [
@@ -67,6 +68,24 @@ struct CLITests {
       explore.forWorker(.explore(app: "login")).rendered == [
         "explore", "login", "--depth", "3", "--max-states", "9",
       ])
+  }
+
+  @Test("the accept hint is in the program's own words, the files quoted for a shell")
+  func acceptHintWords() throws {
+    let home = try folder([
+      "Scenarios/login/my file.flow": "> show\n  old\n", "Scenarios/login/b.flow": "> show\n  x\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let run = runFlowsim(["test", "-e", "A=1", "--width", "30", home + "/Scenarios"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "They differ only in output; if the new output is right, accept it with: flowsim test "
+          + "\(home)/Scenarios/login/b.flow '\(home)/Scenarios/login/my file.flow' --width 30 --update -e A=1\n"
+      ), "\(run.output)")
+    #expect(Arguments.shellWord("it's") == "'it'\\''s'")
+    #expect(Arguments.shellWord("") == "''")
+    #expect(Arguments.shellWord("a/b-c.flow") == "a/b-c.flow")
   }
 
   @Test("piped input writes a transcript that replays green")

@@ -328,8 +328,16 @@ struct FaultsTests {
     #expect(
       run.output.contains(
         "Tests/Fixtures/feed/paging.flow:5: with request 3 of 3, page(_:), failing"))
-    #expect(
-      run.output.hasSuffix("faults: 4 runs, each with one request failing\n0 passed, 2 failed\n"))
+    let ending: String =
+      "faults: 4 runs, each with one request failing\n"
+      + "failed, each at its first failure:\n"
+      + "  Tests/Fixtures/fragile/load.flow:1: the app crashed with request 1 failing "
+      + "(during 'open'), on 'wait 300ms' on \"Fragile\": Fatal error: 'try!' expression "
+      + "unexpectedly raised an error: FlowKit.NetworkError.offline (FragileApp.swift:22)\n"
+      + "  Tests/Fixtures/feed/paging.flow:5: with request 3 of 3, page(_:), failing "
+      + "(during 'more #feed'): 'Loading…' in #feed is still up after everything settled\n"
+      + "0 passed, 2 failed\n"
+    #expect(run.output.hasSuffix(ending), "\(run.output)")
     // Without faults the file is green: the crash needs the failing request.
     let plain = try runBinary(binary, ["test", "Tests/Fixtures/fragile"], in: packageRoot)
     #expect(plain.status == 0, "\(plain.output)")
@@ -364,7 +372,11 @@ struct FaultsTests {
             + "(during 'open fragile'), on 'wait\(request == 1 ? "\t" : " ")300ms'\(fragile)\n"
             + "  reproduce: swift run fixturesim run \(thrice) --fail-request \(request)\n"
         }.joined()
-        + "faults: 7 runs, each with one request failing\n0 passed, 2 failed\n", "\(run.output)")
+        + "faults: 7 runs, each with one request failing\n"
+        + "failed, each at its first failure:\n"
+        + "  \(file):4: the app crashed with request 1 failing (during 'open fragile'), on 'wait 300ms'\(fragile)\n"
+        + "  \(thrice):4: the app crashed with request 1 failing (during 'open fragile'), on 'wait\t300ms'\(fragile)\n"
+        + "0 passed, 2 failed\n", "\(run.output)")
   }
 
   @Test(

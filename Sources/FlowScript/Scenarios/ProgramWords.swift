@@ -6,8 +6,9 @@ public enum Suggestion: Sendable, Equatable {
   /// Replay one file as a run of the suite ran it: plain, with a request failing, or with jobs
   /// in a seed's order.
   case replay(path: String, failingRequest: Int? = nil, shuffle: UInt64? = nil)
-  /// Record the blocks that are missing, locally.
-  case update
+  /// Rewrite the blocks that differ and record those that are missing, in these files or
+  /// folders (none: the default folder).
+  case update(paths: [String])
 }
 
 /// One share of a suite's files for a worker process: the files, where it writes its results,
@@ -57,7 +58,8 @@ public struct ProgramWords: Sendable {
       case .replay(let path, let request, let seed):
         "replay \(path)" + (request.map { " with request \($0) failing" } ?? "")
           + (seed.map { " with jobs in the order of seed \($0)" } ?? "")
-      case .update: "an update of the files"
+      case .update(let paths):
+        "an update of " + (paths.isEmpty ? "the files" : paths.joined(separator: " "))
       }
     },
     worker: { _ in [] })

@@ -72,13 +72,16 @@ public struct ScenarioFolder: Sendable, Equatable {
     !relative.split(separator: "/").contains("steps")
   }
 
-  /// The folders above the file at `path` under the last folder called `Scenarios`
-  /// (`Scenarios/shop/checkout/x.flow`: `shop`, `checkout`), or its own folder when none is
-  /// called so: where the app a file starts in is named.
+  /// The folders above the file at `path`, outermost first, where the app a file starts in is
+  /// named: those under the last folder called `Scenarios` (`Scenarios/shop/checkout/x.flow`:
+  /// `shop`, `checkout`), or, when none is called so, every folder above it, the working
+  /// folder's included for a relative path (`suite/waybills/steps/x.flow`: …, `suite`,
+  /// `waybills`, `steps`).
   public static func folders(above path: String) -> [String] {
     let folders = path.split(separator: "/").dropLast().map(String.init)
     if let root = folders.lastIndex(of: "Scenarios") { return Array(folders[(root + 1)...]) }
-    return Array(folders.suffix(1))
+    return Array(
+      URL(fileURLWithPath: path).standardizedFileURL.pathComponents.dropFirst().dropLast())
   }
 
   /// What a report calls the file at `path`: its path after the last `Scenarios` folder

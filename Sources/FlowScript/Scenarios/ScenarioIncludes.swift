@@ -68,9 +68,14 @@ public final class ScenarioIncludes: IncludeHost {
     named.path = path
     let result = ScenarioRunner.replay(named, in: session)
     guard !result.passed else { return .ok(changed: true) }
-    let updated = result.failedExpectations.isEmpty ? ScenarioRunner.updatedText(result) : nil
+    let updated =
+      result.failedExpectations.isEmpty && result.unreadableInclude == nil
+      ? ScenarioRunner.updatedText(result) : nil
     return .failure(
-      .include(IncludeFailure(path: full, report: result.report, updatedText: updated)),
+      .include(
+        IncludeFailure(
+          path: full, report: result.report, updatedText: updated,
+          unreadable: result.unreadableInclude != nil)),
       changed: true)
   }
 }

@@ -40,32 +40,70 @@ public struct ScenarioResult: Sendable {
   public var requests = 0
   /// The lines of the commands that failed (an expectation that did not hold among them).
   public var failedLines: [Int] = []
-  /// The lines of the `include`s whose file could not be read: a file problem (exit 2), not a
-  /// test that failed.
-  public var unreadableIncludes: [Int] = []
+  /// The `include` whose file could not be read, here or in a file it included: a file
+  /// problem (exit 2), not a test that failed, and the file stopped there.
+  public var unreadableInclude: UnreadableInclude?
 
-  /// Whether every command printed what was expected and every expectation held, here and in
-  /// the files it included.
-  public var passed: Bool {
-    mismatches.isEmpty && failedExpectations.isEmpty && includeFailures.isEmpty
+  /// An `include` that could not be read, and why: `error: cannot include …`.
+  public struct UnreadableInclude: Sendable, Equatable {
+    /// The line of the `include` in this file.
+    public var line: Int
+    /// What it printed, or, for a file it included, that file's report.
+    public var message: String
   }
 
-  /// The report: `FILE:LINE: output of 'COMMAND' differs` and a diff for each mismatch, then
-  /// `FILE:LINE: expectation failed: ...` for each expectation that failed.
-  public var report: String {
+  /// Whether every command printed what was expected and every expectation held, here and in
+  /// the files it included, and every include could be read.
+  public var passed: Bool {
+    mismatches.isEmpty && failedExpectations.isEmpty && includeFailures.isEmpty
+      && unreadableInclude == nil
+  }
+
+  /// Each finding as its line and what the report says of it, in the file's line order: a
+  /// mismatch (`FILE:LINE: output of 'COMMAND' differs` and its diff), a failed expectation
+  /// (`FILE:LINE: expectation failed: ...`), an included file's findings (said where it was
+  /// included from), an include that could not be read.
+  public var findings: [(line: Int, text: String)] {
     let differences = mismatches.map { mismatch in
-      "\(path):\(mismatch.line): output of '\(mismatch.command)' differs\n\(mismatch.diff)"
+      (
+        mismatch.line,
+        "\(path):\(mismatch.line): output of '\(mismatch.command)' differs\n\(mismatch.diff)"
+      )
     }
-    let failures = failedExpectations.map { "\(path):\($0.line): \($0.message)" }
-    // An included file's places, each said where it was included from.
+    let failures = failedExpectations.map { ($0.line, "\(path):\($0.line): \($0.message)") }
     let included = includeFailures.map { entry in
-      entry.failure.report.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        // The header of each finding, never a line of a diff.
-        let isHeader = !(line.first.map { "+- @".contains($0) } ?? true)
-        return isHeader ? "\(line) (included from \(path):\(entry.line))" : String(line)
-      }.joined(separator: "\n")
+      (entry.line, Self.included(entry.failure.report, from: "\(path):\(entry.line)"))
     }
-    return (differences + failures + included).joined(separator: "\n")
+    let unreadable = unreadableInclude.map { include in
+      // An include of this file's prints `error: …`; a nested one's report has its own place.
+      let own = include.message.hasPrefix("error: ")
+      return [
+        (
+          include.line,
+          own
+            ? "\(path):\(include.line): \(include.message)"
+            : Self.included(include.message, from: "\(path):\(include.line)")
+        )
+      ]
+    }
+    // Stable: at one line, a mismatch comes before an expectation, as they ran.
+    return (differences + failures + included + (unreadable ?? [])).enumerated()
+      .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+      .map { (line: $0.element.0, text: $0.element.1) }
+  }
+
+  /// The report: every finding, in line order.
+  public var report: String {
+    findings.map(\.text).joined(separator: "\n")
+  }
+
+  /// An included file's report with each place said where it was included from.
+  private static func included(_ report: String, from place: String) -> String {
+    report.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      // The header of each finding, never a line of a diff.
+      let isHeader = !(line.first.map { "+- @".contains($0) } ?? true)
+      return isHeader ? "\(line) (included from \(place))" : String(line)
+    }.joined(separator: "\n")
   }
 }
 
@@ -92,8 +130,8 @@ public struct ScenarioRunner: Sendable {
     folderApp(for: path) ?? apps.first?.name
   }
 
-  /// The app a folder above `path` is named after: the nearest one under `Scenarios`, or the
-  /// file's own folder when no folder is called `Scenarios`; nil when none names an app.
+  /// The app a folder above `path` is named after: the nearest one that names an app (under the
+  /// last `Scenarios` folder when there is one); nil when none does.
   public func folderApp(for path: String) -> String? {
     let names = Set(apps.map(\.name))
     return ScenarioFolder.folders(above: path).last { names.contains($0) }
@@ -185,7 +223,7 @@ public struct ScenarioRunner: Sendable {
     var failedExpectations: [FailedExpectation] = []
     var actual: [[String]] = []
     var failedLines: [Int] = []
-    var unreadableIncludes: [Int] = []
+    var unreadable: ScenarioResult.UnreadableInclude?
     var stopped = false
     for step in scenario.steps where !stopped {
       willRun(step)
@@ -201,7 +239,11 @@ public struct ScenarioRunner: Sendable {
       var shown = outcome
       shown.failures.removeAll { failure in
         guard case .include(let found) = failure else { return false }
-        includeFailures.append((step.line, found))
+        if found.unreadable {
+          unreadable = .init(line: step.line, message: found.report)
+        } else {
+          includeFailures.append((step.line, found))
+        }
         return true
       }
       let lines =
@@ -209,10 +251,15 @@ public struct ScenarioRunner: Sendable {
         ? []
         : shown.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       actual.append(lines)
-      defer { stopped = outcome.quit }
+      defer { if outcome.quit { stopped = true } }
       if outcome.failed { failedLines.append(step.line) }
       if outcome.failures.contains(where: { if case .cannotInclude = $0 { true } else { false } }) {
-        unreadableIncludes.append(step.line)
+        unreadable = .init(line: step.line, message: outcome.output)
+      }
+      // An include that cannot be read ends the file: what follows it would only fail for it.
+      if unreadable != nil {
+        stopped = true
+        continue
       }
       if outcome.failed, case .expect = step.parsed {
         failedExpectations.append(
@@ -251,7 +298,7 @@ public struct ScenarioRunner: Sendable {
       actual: actual, scenario: scenario)
     result.includeFailures = includeFailures
     result.failedLines = failedLines
-    result.unreadableIncludes = unreadableIncludes
+    result.unreadableInclude = unreadable
     return result
   }
 

@@ -12,6 +12,8 @@ public struct ScenarioSuite: Sendable {
     public var paths: [String] = ["Scenarios"]
     /// Rewrite expected blocks with what actually happened.
     public var update = false
+    /// Show the diff of each file update rewrites, not only its counts.
+    public var verbose = false
     /// Where to write a JUnit report.
     public var junit: String?
     /// Where to write what each failing file printed, as `<name>.actual.flow`.
@@ -101,6 +103,54 @@ public struct ScenarioSuite: Sendable {
     public var requests: Int?
     /// Under `--shuffle`, the seeds it ran with: it stops at the first that prints otherwise.
     public var shuffleRuns: Int?
+    /// Whether it failed only by output that `--update` would record.
+    public var takesUpdate = false
+    /// What `--update` rewrote: this file and the files it includes.
+    public var changes: [UpdateChange] = []
+  }
+
+  /// A file `--update` rewrote: its text before and after.
+  public struct UpdateChange: Sendable, Codable, Equatable {
+    /// The file.
+    public var path: String
+    /// Its text before.
+    public var before: String
+    /// Its text after.
+    public var after: String
+
+    /// How much changed: blocks (runs of changed lines) and lines taken out and put in.
+    public var counts: (blocks: Int, removed: Int, added: Int) {
+      let diff = UnifiedDiff(expected: Self.lines(before), actual: Self.lines(after), literal: true)
+      var blocks = 0
+      var removed = 0
+      var added = 0
+      var inChange = false
+      for operation in diff.operations {
+        switch operation {
+        case .same, .wildcard:
+          inChange = false
+          continue
+        case .removed: removed += 1
+        case .inserted: added += 1
+        case .replaced:
+          removed += 1
+          added += 1
+        }
+        if !inChange { blocks += 1 }
+        inChange = true
+      }
+      return (blocks, removed, added)
+    }
+
+    /// The unified diff of what changed, `-` before and `+` after.
+    public var diff: String {
+      UnifiedDiff(expected: Self.lines(before), actual: Self.lines(after), literal: true)
+        .render(firstLine: 1, names: ("\(path) (before)", "\(path) (after update)"))
+    }
+
+    private static func lines(_ text: String) -> [String] {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
   }
 
   let runner: ScenarioRunner
@@ -172,7 +222,7 @@ public struct ScenarioSuite: Sendable {
     }
     note(WorkerNote(path: path))
     let outcome = runner.run(scenario) { step in note(line: step.line) }
-    unreadableInclude = !outcome.unreadableIncludes.isEmpty
+    unreadableInclude = outcome.unreadableInclude != nil
     // Each check of the file's other runs returns what it found, in the order they run.
     var findings: [Finding] = []
     if let found = repeatFinding(scenario, outcome) { findings.append(found) }
@@ -189,66 +239,71 @@ public struct ScenarioSuite: Sendable {
     var report = ([outcome.report] + findings.map(\.report)).filter { !$0.isEmpty }
       .joined(separator: "\n")
     let passed = outcome.passed && findings.isEmpty
-    let failureLine =
-      [outcome.mismatches.first?.line, outcome.failedExpectations.first?.line].compactMap { $0 }
-      .min() ?? findings.first?.line
+    let failureLine = outcome.findings.first?.line ?? findings.first?.line
     let updatedText = runner.updatedText(outcome)
     let printedText = runner.printedText(outcome)
-    guard options.update, !outcome.passed else {
-      return result(
-        passed: passed, report: report, line: failureLine,
-        actual: passed ? nil : printedText)
+    // What update would make green: output that differs, here or in an included file, and
+    // nothing else (no failed expectation, no other run that differs, every include read).
+    let takesUpdate =
+      !outcome.passed && findings.isEmpty && outcome.failedExpectations.isEmpty
+      && outcome.unreadableInclude == nil
+      && outcome.includeFailures.allSatisfy { $0.failure.updatedText != nil }
+    guard options.update, !outcome.passed, !unreadableInclude else {
+      var failed = result(
+        passed: passed, report: report, line: failureLine, actual: passed ? nil : printedText)
+      failed.takesUpdate = takesUpdate
+      return failed
     }
     let missing = zip(scenario.steps, outcome.actual).filter { $0.expected.isEmpty && !$1.isEmpty }
     if options.isCI, let first = missing.first {
       report +=
         "\n\(path):\(first.0.line): '\(first.0.command)' has no expected block; "
-        + "CI is set, so update does not record it: run '\(options.program.suggest(.update))' locally and commit"
+        + "CI is set, so update does not record it: run '\(options.program.suggest(.update(paths: [])))' locally and commit"
       return result(passed: false, report: report, line: failureLine, actual: printedText)
     }
-    var updated = false
+    // A failed expectation is never recorded, and a file update cannot make green is left as
+    // it was, included files too: the file stays red until the app or the expectation changes.
+    guard takesUpdate || (findings.isEmpty && outcome.failedExpectations.isEmpty) else {
+      let places =
+        (outcome.failedExpectations.map(\.line)
+        + outcome.includeFailures.filter { $0.failure.updatedText == nil }.map(\.line)).sorted()
+      let said =
+        places.isEmpty
+        ? ""
+        : " (line\(places.count == 1 ? "" : "s") "
+          + places.map(String.init).joined(separator: ", ") + ")"
+      report +=
+        "\n\(path): update cannot make this file green while an expectation fails\(said), so it "
+        + "left the file as it was: fix the app or the expectation, then update again"
+      return result(passed: false, report: report, line: failureLine, actual: printedText)
+    }
+    var changes: [UpdateChange] = []
     // An included file's blocks are updated in that file, once a run, never in this one.
     for (_, included) in outcome.includeFailures {
       guard let text = included.updatedText, includedUpdates.claim(included.path) else {
         continue
       }
+      let before = (try? String(contentsOfFile: included.path, encoding: .utf8)) ?? ""
       do {
         try AtomicFile.write(text, to: included.path)
-        updated = true
+        changes.append(UpdateChange(path: included.path, before: before, after: text))
       } catch {
         report += "\n\(included.path): error: could not update: \(error)"
       }
     }
-    if updatedText != scenario.text(replacingBlocks: scenario.steps.map(\.expected)) {
+    let before = scenario.text(replacingBlocks: scenario.steps.map(\.expected))
+    if updatedText != before {
       do {
         try AtomicFile.write(updatedText, to: path)
-        updated = true
+        changes.insert(UpdateChange(path: path, before: before, after: updatedText), at: 0)
       } catch {
         report += "\n\(path): error: could not update: \(error)"
         return result(passed: false, report: report, line: failureLine, actual: printedText)
       }
     }
-    // A failed expectation is never recorded: the file stays red until the app or the
-    // expectation changes.
-    guard outcome.failedExpectations.isEmpty,
-      outcome.includeFailures.allSatisfy({ $0.failure.updatedText != nil })
-    else {
-      let expectations: [String] = outcome.failedExpectations.map {
-        "\(path):\($0.line): \($0.message)"
-      }
-      let includes: [String] = outcome.includeFailures.filter { $0.failure.updatedText == nil }
-        .map { "\(path):\($0.line): the file it includes has a failed expectation" }
-      let failures = expectations + includes
-      return result(
-        passed: false,
-        report: (failures + [
-          "\(path): update cannot make this file green: fix the app or the expectation"
-        ])
-        .joined(separator: "\n"),
-        line: outcome.failedExpectations.first?.line ?? outcome.includeFailures.first?.line,
-        updated: updated, actual: printedText)
-    }
-    return result(passed: true, report: "", line: nil, updated: updated)
+    var updated = result(passed: true, report: "", line: nil, updated: !changes.isEmpty)
+    updated.changes = changes
+    return updated
   }
 
   /// Runs every file, `jobs` at a time, and returns the results in file order.

@@ -22,7 +22,11 @@ struct SuiteReport {
       for warning in result.warnings { print(warning) }
       if result.passed {
         passed += 1
-        print("\(result.updated ? "UPDATED" : "PASS") \(result.path)")
+        guard result.updated else {
+          print("PASS \(result.path)")
+          continue
+        }
+        for line in updateLines(result) { print(line) }
       } else {
         failed += 1
         hadError = hadError || result.isError
@@ -97,9 +101,55 @@ struct SuiteReport {
         "shuffles: \(runs) run\(runs == 1 ? "" : "s") of \(drawn)"
           + (seeds > 1 ? " (a file stops at the first that prints otherwise)" : ""))
     }
+    for line in summary(results) { print(line) }
     print("\(passed) passed, \(failed) failed")
     if hadError { return .badInput }
     return failed > 0 || belowCoverage ? .failed : .held
+  }
+
+  /// What an update did to `result`'s file: `UPDATED FILE: 1 block, -1 +7 lines`, a line for
+  /// each file it includes that it rewrote, and under `--verbose` the diff of each.
+  func updateLines(_ result: ScenarioSuite.FileResult) -> [String] {
+    func counted(_ change: ScenarioSuite.UpdateChange) -> String {
+      let (blocks, removed, added) = change.counts
+      return "\(blocks) block\(blocks == 1 ? "" : "s") rewritten, -\(removed) +\(added) lines"
+    }
+    var lines: [String] = []
+    for change in result.changes {
+      lines.append(
+        change.path == result.path
+          ? "UPDATED \(result.path): \(counted(change))"
+          : "UPDATED \(change.path), which it includes: \(counted(change))")
+      if options.verbose { lines.append(change.diff) }
+    }
+    return lines.isEmpty ? ["UPDATED \(result.path)"] : lines
+  }
+
+  /// After a run that failed, as pytest's short test summary: each failed file at its first
+  /// failure, and, when some failed only by output, the command that accepts it.
+  func summary(_ results: [ScenarioSuite.FileResult]) -> [String] {
+    let failed = results.filter { !$0.passed }
+    guard !failed.isEmpty else { return [] }
+    var lines = ["failed, each at its first failure:"]
+    for result in failed {
+      let first = JUnitReport.message(result.report)
+      lines.append("  " + (first.isEmpty ? result.path : first))
+    }
+    // Under update, such a file was rewritten and passed: none is left.
+    let outputOnly = failed.filter(\.takesUpdate)
+    guard !outputOnly.isEmpty else { return lines }
+    // Every failure update would take, over many files: the paths the run was given.
+    let paths =
+      outputOnly.count == failed.count && outputOnly.count > 3
+      ? options.paths : outputOnly.map(\.path)
+    let some =
+      outputOnly.count == failed.count
+      ? (failed.count == 1 ? "It differs" : "They differ")
+      : "\(outputOnly.count) of them differ\(outputOnly.count == 1 ? "s" : "")"
+    lines.append(
+      "\(some) only in output; if the new output is right, accept it with: "
+        + options.program.suggest(.update(paths: paths)))
+    return lines
   }
 
   /// Where `--artifacts` writes the actual output of the file called `name`.

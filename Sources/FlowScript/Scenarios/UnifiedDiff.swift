@@ -22,15 +22,20 @@ public struct UnifiedDiff: Sendable {
   /// counted as inserted, so a changed line shows as `-old` `+new`); then the one whose `...`
   /// lines stand for the fewest lines. So an update keeps every line and every wildcard that
   /// still matches, and `...` stands for what it can.
-  public init(expected: [String], actual: [String]) {
+  ///
+  /// `literal` compares the lines as text, wildcards too: a diff of a file's own text (what an
+  /// update rewrote), not of output against its expected block.
+  public init(expected: [String], actual: [String], literal: Bool = false) {
     self.expected = expected
     self.actual = actual
-    operations = Self.align(expected, actual)
+    operations = Self.align(expected, actual, literal: literal)
   }
 
   private enum Step: UInt8 { case done, same, absorb, skipWildcard, replace, remove, insert }
 
-  private static func align(_ expected: [String], _ actual: [String]) -> [Operation] {
+  private static func align(_ expected: [String], _ actual: [String], literal: Bool)
+    -> [Operation]
+  {
     let n = expected.count
     let m = actual.count
     let width = m + 1
@@ -49,7 +54,7 @@ public struct UnifiedDiff: Sendable {
     var cost = [Int](repeating: 0, count: (n + 1) * width)
     var step = [Step](repeating: .done, count: (n + 1) * width)
     for i in stride(from: n, through: 0, by: -1) {
-      let isWildcard = i < n && expected[i] == LineMatcher.linesWildcard
+      let isWildcard = !literal && i < n && expected[i] == LineMatcher.linesWildcard
       for j in stride(from: m, through: 0, by: -1) {
         let here = i * width + j
         var best: (Int, Step) = (0, .done)
@@ -65,7 +70,9 @@ public struct UnifiedDiff: Sendable {
           if j < m { consider(1 + cost[here + 1], .absorb) }
         } else {
           if i < n, j < m {
-            if LineMatcher.line(expected[i], matches: actual[j]) {
+            if literal
+              ? expected[i] == actual[j] : LineMatcher.line(expected[i], matches: actual[j])
+            {
               consider(cost[here + width + 1], .same)
             }
             let replacement = similar(expected[i], actual[j]) ? lost : lost + inserted
@@ -144,7 +151,11 @@ public struct UnifiedDiff: Sendable {
 
   /// The diff's text. `firstLine` is the file's line of the block's first line; both sides are
   /// numbered from it, so a hunk says where in the file the lines are and would be.
-  public func render(firstLine: Int, context: Int = 3) -> String {
+  ///
+  /// `names` are the headers' names of the two sides.
+  public func render(
+    firstLine: Int, context: Int = 3, names: (String, String) = ("expected", "actual")
+  ) -> String {
     var lines: [String] = []
     let changed = operations.indices.filter {
       switch operations[$0] {
@@ -163,8 +174,8 @@ public struct UnifiedDiff: Sendable {
         groups.append(low...high)
       }
     }
-    lines.append("--- expected")
-    lines.append("+++ actual")
+    lines.append("--- \(names.0)")
+    lines.append("+++ \(names.1)")
     for group in groups {
       var body: [String] = []
       var expectedStart: Int?

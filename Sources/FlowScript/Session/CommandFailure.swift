@@ -66,6 +66,9 @@ public struct IncludeFailure: Error, Equatable, Sendable, CustomStringConvertibl
   /// The included file as `--update` would write it, or nil when update must not (a failed
   /// expectation inside) or it could not be read.
   public var updatedText: String?
+  /// Whether the included file could not run because an include of its own could not be read:
+  /// the file that included it ends there too.
+  public var unreadable = false
 
   public var description: String { report }
 }

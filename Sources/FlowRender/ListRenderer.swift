@@ -68,19 +68,24 @@ struct ListRenderer {
     let index =
       row.indexPath.map { multiSection ? "[\($0.section):\($0.row)]" : "[\($0.row)]" } ?? "[?]"
     let image = row.image.map { "<\($0)> " } ?? ""
-    let disabled = row.isEnabled ? "" : " (disabled)"
+    let glue = ScreenRenderer.glue
+    let disabled = row.isEnabled ? "" : "\(glue)(disabled)"
     let style: StyledLine.Style = row.isEnabled ? .plain : .dim
     let detail = row.detail ?? ""
     var lines: [ContentLine]
     switch row.style ?? .default {
     case .subtitle, .custom:
-      lines = [ContentLine(pad + "\(index) \(image)\(row.label)\(disabled)", style)]
+      lines = [ContentLine(pad + "\(index)\(glue)\(image)\(row.label)\(disabled)", style)]
       if !detail.isEmpty { lines.append(ContentLine(pad + "    \(detail)", style)) }
     case .value2:
-      lines = [ContentLine(pad + "\(index) \(image)\(row.label): \(detail)\(disabled)", style)]
+      lines = [
+        ContentLine(pad + "\(index)\(glue)\(image)\(row.label): \(detail)\(disabled)", style)
+      ]
     case .value1, .default:
-      let shown = detail.isEmpty ? "" : "  · \(detail)"
-      lines = [ContentLine(pad + "\(index) \(image)\(row.label)\(shown)\(disabled)", style)]
+      let shown = detail.isEmpty ? "" : "\(glue)· \(detail)"
+      lines = [
+        ContentLine(pad + "\(index)\(glue)\(image)\(row.label)\(shown)\(disabled)", style)
+      ]
     }
     // What a row holds that a user can act on by itself (a button in a SwiftUI row), under it.
     for child in row.children { lines += renderer.describe(child, indent: indent + 4) }

@@ -26,6 +26,15 @@ public struct ScreenRenderer: Sendable {
 
   private var inner: Int { width - 4 }
 
+  /// Joins what must stay on one line when a row wraps: a control's brackets to its words, its
+  /// state to the control (`[ Show tableview Controller ]`, `[ 登录 ] (disabled)`). A row is
+  /// drawn with a space for it.
+  static let glue = TextWidth.noBreakSpace
+  /// `text`'s words glued to each other where a row may not break.
+  static func glued(_ text: String) -> String {
+    String(text.map { $0 == " " ? glue : $0 })
+  }
+
   /// The screen as lines of text joined by newlines, with no trailing newline.
   public func render(_ display: Display) -> String {
     renderLines(display).map(\.text).joined(separator: "\n")
@@ -59,11 +68,11 @@ public struct ScreenRenderer: Sendable {
       }
       for (index, action) in alert.actions.enumerated() {
         let element = Display.element(for: action, at: index)
-        let style = action.style == .default ? "" : " (\(action.style.rawValue))"
-        let disabled = action.isEnabled ? "" : " (disabled)"
+        let style = action.style == .default ? "" : "\(Self.glue)(\(action.style.rawValue))"
+        let disabled = action.isEnabled ? "" : "\(Self.glue)(disabled)"
         lines += row(
           ContentLine(
-            "  #\(element.id ?? "")  [ \(action.title) ]\(style)\(disabled)",
+            "  #\(element.id ?? "")  [\(Self.glue)\(action.title)\(Self.glue)]\(style)\(disabled)",
             action.isEnabled ? .strong : .dim))
       }
     }
@@ -79,9 +88,10 @@ public struct ScreenRenderer: Sendable {
   }
 
   private func row(_ line: ContentLine) -> [StyledLine] {
-    // Continuation lines keep the first line's indentation, so a wrapped row stays in its column.
+    // Continuation lines stand two columns in from the first line, so a wrapped row stays in
+    // its column and its further lines read as its own, not as another element.
     let text = TextWidth.printable(line.text)
-    let indentation = min(text.prefix { $0 == " " }.count, inner / 2)
+    let indentation = min(text.prefix { $0 == " " }.count + 2, inner / 2)
     let first = TextWidth.wrap(text, width: inner)
     var lines = Array(first.prefix(1))
     if first.count > 1 {
@@ -89,7 +99,7 @@ public struct ScreenRenderer: Sendable {
       let hanging = String(repeating: " ", count: indentation)
       lines += TextWidth.wrap(String(rest), width: inner - indentation).map { hanging + $0 }
     }
-    return lines.map { content in
+    return lines.map { String($0.map { $0 == Self.glue ? " " : $0 }) }.map { content in
       StyledLine(spans: [
         .init(text: "| ", style: .plain),
         .init(text: TextWidth.pad(content, to: inner), style: line.style),
@@ -123,7 +133,7 @@ public struct ScreenRenderer: Sendable {
   func describe(_ element: Element, indent: Int) -> [ContentLine] {
     let pad = String(repeating: " ", count: indent)
     let id = element.id.map { "#\($0): " } ?? ""
-    let disabled = element.isEnabled ? "" : " (disabled)"
+    let disabled = element.isEnabled ? "" : "\(Self.glue)(disabled)"
     let state: StyledLine.Style = element.isEnabled ? .plain : .dim
     switch element.content {
     case .label(let text), .header(let text), .footer(let text), .image(let text):
@@ -134,10 +144,14 @@ public struct ScreenRenderer: Sendable {
         element.kind == .secureField ? String(repeating: "*", count: value.count) : value
       return [ContentLine(pad + id + "[\(shown)]" + disabled, state)]
     case .button(let title):
-      return [ContentLine(pad + id + "[ \(title) ]" + disabled, element.isEnabled ? .strong : .dim)]
+      return [
+        ContentLine(
+          pad + id + "[\(Self.glue)\(title)\(Self.glue)]" + disabled,
+          element.isEnabled ? .strong : .dim)
+      ]
     case .toggle(let title, let isOn):
       let mark = isOn ? "[x]" : "[ ]"
-      return [ContentLine(pad + id + "\(mark) \(title)" + disabled, state)]
+      return [ContentLine(pad + id + Self.glued(mark) + "\(Self.glue)" + title + disabled, state)]
     case .toolbar:
       let items = element.children.map { child in
         describe(child, indent: 0).map(\.text).joined(separator: " ")

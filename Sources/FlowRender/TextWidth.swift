@@ -146,7 +146,12 @@ public enum TextWidth {
     ControlCharacters.escaped(text)
   }
 
-  /// Splits `text` into lines of at most `width` columns, breaking between characters.
+  /// The no-break space, U+00A0.
+  public static let noBreakSpace: Character = "\u{a0}"
+
+  /// Splits `text` into lines of at most `width` columns: after the last space that fits, else
+  /// at the last no-break space (U+00A0, which holds words together only while they fit a
+  /// line), else between characters.
   public static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [text] }
     var lines: [String] = []
@@ -155,20 +160,23 @@ public enum TextWidth {
     for character in text {
       let columns = of(character)
       if used + columns > width, !line.isEmpty {
-        // Break after the last space when there is one past the indentation; else mid-word.
+        // Break at this space; else after the last space past the indentation; else at this
+        // no-break space or the last one; else mid-word.
         let indentation = line.prefix { $0 == " " }.count
-        if character != " ", let space = line.lastIndex(of: " "), space >= indentation,
-          space > 0
-        {
-          let head = String(line[..<space])
-          lines.append(String(head.reversed().drop { $0 == " " }.reversed()))
-          line = Array(line[(space + 1)...])
+        func last(_ mark: Character) -> Int? {
+          line.lastIndex(of: mark).flatMap { $0 >= indentation && $0 > 0 ? $0 : nil }
+        }
+        let breakHere = character == " " || (character == Self.noBreakSpace && last(" ") == nil)
+        if !breakHere, let point = last(" ") ?? last(Self.noBreakSpace) {
+          let head = line[..<point].reversed().drop { $0 == " " || $0 == Self.noBreakSpace }
+          lines.append(String(head.reversed()))
+          line = Array(line[(point + 1)...])
         } else {
           lines.append(String(line))
           line = []
         }
         used = line.reduce(0) { $0 + of($1) }
-        if character == " " && line.isEmpty { continue }
+        if breakHere { continue }
       }
       line.append(character)
       used += columns

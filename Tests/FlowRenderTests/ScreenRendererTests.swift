@@ -62,6 +62,12 @@ struct ScreenRendererTests {
     #expect(TextWidth.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
     #expect(TextWidth.wrap("  indented words", width: 9) == ["  indente", "d words"])
     #expect(TextWidth.wrap("待取餐  待送达", width: 8) == ["待取餐", "待送达"])
+    // A no-break space holds words together while they fit a line, and breaks when they do not.
+    let nb = TextWidth.noBreakSpace
+    #expect(TextWidth.wrap("ab [\(nb)cd\(nb)]", width: 7) == ["ab", "[\(nb)cd\(nb)]"])
+    #expect(TextWidth.wrap("ab cd\(nb)(x)", width: 6) == ["ab", "cd\(nb)(x)"])
+    #expect(TextWidth.wrap("abcd\(nb)(xy)", width: 5) == ["abcd", "(xy)"])
+    #expect(TextWidth.wrap("abc\(nb)(x)\(nb)(y)", width: 7) == ["abc\(nb)(x)", "(y)"])
     for width in 3...30 {
       let lines = TextWidth.wrap(
         "GitBook allows you to organize your book into chapters, 每章 一个文件", width: width)
@@ -70,6 +76,57 @@ struct ScreenRendererTests {
         lines.joined().filter { $0 != " " }
           == "GitBookallowsyoutoorganizeyourbookintochapters,每章一个文件")
     }
+  }
+
+  @Test("a control that wraps keeps its brackets and its state with its words, its lines indented")
+  @MainActor
+  func controlsWrapWhole() {
+    let elements = [
+      Element(.button(title: "Show tableview Controller"), id: "table"),
+      Element(.button(title: "登录"), id: "login", isEnabled: false),
+      Element(.toggle(title: "Remember me on this device", isOn: false), id: "keep"),
+      Element(.textField(text: "", placeholder: "a long placeholder"), id: "n", isEnabled: false),
+      Element(
+        .list(rowCounts: [1], rowAt: nil), id: "w",
+        children: [
+          Element(
+            .row(.init(text: "1001", detail: "已取消", indexPath: IndexPath(row: 0))),
+            isEnabled: false)
+        ]),
+    ]
+    let lines = ScreenRenderer(width: 30).render(Self.display(title: "T", elements: elements))
+      .split(separator: "\n").filter { $0.hasPrefix("| ") }
+      .map { String($0.dropFirst(2).dropLast(2)).replacing(/\ +$/, with: "") }
+    #expect(
+      Array(lines.dropFirst()) == [
+        "#table: [ Show tableview",
+        "  Controller ]",
+        "#login:",
+        "  [ 登录 ] (disabled)",
+        "#keep: [ ] Remember me on",
+        "  this device",
+        "#n: (a long",
+        "  placeholder) (disabled)",
+        "#w",
+        "  [0] 1001 ·",
+        "    已取消 (disabled)",
+      ], "\(lines)")
+  }
+
+  @Test("an alert's action that wraps keeps its brackets, its style and its state together")
+  func alertActionsWrapWhole() {
+    var display = Self.display(title: "T", elements: [])
+    display.alert = Alert(
+      title: "Delete?",
+      actions: [Alert.Action("Delete everything", style: .destructive, id: "go", isEnabled: false)])
+    let lines = ScreenRenderer(width: 30).render(display).split(separator: "\n")
+      .map { String($0.dropFirst(2).dropLast(2)).replacing(/\ +$/, with: "") }
+    #expect(
+      lines.suffix(6).dropLast() == [
+        "alert: Delete?", "  #go  [ Delete", "    everything ]", "    (destructive)",
+        "    (disabled)",
+      ],
+      "\(lines)")
   }
 
   @Test("ids, disabled and masked states and placeholders are visible")

@@ -44,7 +44,15 @@ struct NewcomerCLITests {
     }
     #expect(long.isEmpty, "\(long)")
     // A listing's lines go on under its second column.
-    #expect(narrow.contains("waybills   two tabs of paged\n           waybills,"), "\(narrow)")
+    #expect(narrow.contains("waybills   waybills in two\n           tabs, paged,"), "\(narrow)")
+  }
+
+  @Test("each app's summary is one line of `apps` at 80 columns, after its name's column")
+  func summariesFitALine() {
+    for app in DemoApps.all {
+      #expect(11 + TextWidth.of(app.summary) <= 80, "\(app.name): \(app.summary)")
+      #expect(!app.summary.isEmpty && app.summary.first?.isLowercase == true)
+    }
   }
 
   @Test("a network set offline or slow shows in the prompt while it holds")

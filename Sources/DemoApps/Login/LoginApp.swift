@@ -5,7 +5,7 @@ public enum LoginApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "login",
-    summary: "a name, a password and a button enabled by a rule (ZZActionPipe)"
+    summary: "sign in; the button waits for a name and password (ZZActionPipe)"
   ) { context, _ in
     context.texts = .chinese
     context.views.register(LoginView.self)

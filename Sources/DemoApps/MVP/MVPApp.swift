@@ -5,7 +5,7 @@ public enum MVPApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "mvp",
-    summary: "a presenter asks its datasource, a passive view shows it (MVP)"
+    summary: "a list a presenter fills from its data source (MVP)"
   ) { context, _ in
     context.texts = .chinese
     context.views.register(ListScreenView.self)

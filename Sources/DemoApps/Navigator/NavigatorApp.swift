@@ -6,7 +6,7 @@ public enum NavigatorApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "navigator",
-    summary: "screens shown by type, a modal and tabs (MvvmForIOS-Swift)"
+    summary: "screens pushed by type, a modal and tabs (MvvmForIOS-Swift)"
   ) { context, _ in
     context.texts = .chinese
     // Each view model names its view (see NavigatorViews.swift); the modal's view says it is

@@ -5,7 +5,7 @@ public enum PeopleApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "people",
-    summary: "taps counted, seen by analytics unknown to the screen (ZZActionPipe)"
+    summary: "a list of people; analytics counts taps unseen (ZZActionPipe)"
   ) { context, _ in
     context.texts = .chinese
     context.views.register(PeopleView.self)

@@ -5,7 +5,7 @@ public enum PostsApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "posts",
-    summary: "posts changed by rows and sections, animated (lpd-mvvm-kit)"
+    summary: "posts whose rows and sections change, animated (lpd-mvvm-kit)"
   ) { context, _ in
     context.texts = .chinese
     context.views.register(PostsView.self)

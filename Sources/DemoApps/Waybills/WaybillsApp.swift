@@ -5,7 +5,7 @@ public enum WaybillsApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "waybills",
-    summary: "two tabs of paged waybills, confirmed and moved (lpd-mvvm-kit)",
+    summary: "waybills in two tabs, paged, confirmed and moved (lpd-mvvm-kit)",
     settings: [WaybillListViewModel.pageSizeSetting: String(WaybillListViewModel.pageSize)]
   ) { context, _ in
     context.texts = .chinese

@@ -22,10 +22,10 @@ struct ReadmeTests {
       "Examples/Following/Tests/FollowingTests/FollowingTests.swift",
     ])
   func exampleIsVerbatim(path: String) throws {
-    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    let readme = try ProjectDocumentation.all(at: packageRoot)
     let file = try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
     #expect(
-      readme.contains("```swift\n" + file + "```\n"), "README.md lost \(path); copy it back in")
+      readme.contains("```swift\n" + file + "```\n"), "the documentation lost \(path); copy it back in")
   }
 
   @Test("starts with the two commands that run flowsim and its tests")
@@ -38,7 +38,7 @@ struct ReadmeTests {
 
   @Test("says JUnit times are seconds, as the report writes them, and measures widths one way")
   func junitTimesAndWidths() throws {
-    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    let readme = try ProjectDocumentation.all(at: packageRoot)
     #expect(readme.contains("times in seconds with\n  three decimals (`time=\"0.008\"`)"))
     #expect(!readme.contains("times in milliseconds"))
     #expect(JUnitReport.seconds(0.0084) == "0.008")

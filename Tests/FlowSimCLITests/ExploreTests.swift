@@ -471,7 +471,7 @@ struct ExploreTests {
 
   @Test("the README's maps and explore output are what explore makes now")
   func readme() throws {
-    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    let readme = try ProjectDocumentation.all(at: packageRoot)
     for app in ["login", "waybills"] {
       var options = ExploreOptions()
       options.depth = 4

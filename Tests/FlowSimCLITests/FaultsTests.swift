@@ -282,7 +282,7 @@ struct FaultsTests {
   @Test(
     "the README's fault report is what swift run fixturesim prints")
   func readme() throws {
-    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    let readme = try ProjectDocumentation.page("Faults.md", at: packageRoot)
     let binary = try builtBinary("fixturesim")
     let run = try runBinary(
       binary, ["test", "-j", "1", "--faults", "Tests/Fixtures/feed"], in: packageRoot)

@@ -30,12 +30,11 @@ struct APIListTests {
   @Test("what the README says does not compile is not declared by FlowUI")
   func notCoveredIsAbsent() throws {
     let made = try APIList.make(sources: Self.root.appendingPathComponent("Sources/FlowUI"))
-    let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try ProjectDocumentation.page("FlowUI.md", at: Self.root.path)
     guard let start = readme.range(of: "<!-- not-covered -->"),
       let end = readme.range(of: "<!-- /not-covered -->", range: start.upperBound..<readme.endIndex)
     else {
-      Issue.record("README.md has no <!-- not-covered --> list")
+      Issue.record("Documentation/FlowUI.md has no <!-- not-covered --> list")
       return
     }
     let names = readme[start.upperBound..<end.lowerBound].matches(of: /`([A-Za-z@#.]+)`/)
@@ -93,7 +92,7 @@ enum APIList {
       it compiles and changes nothing a text screen shows) or **compiled, never run** (previews).
       Made from `Sources/FlowUI` by a test (`APIListTests`), which fails when this page differs;
       `FLOWSIM_UPDATE_DOCS=1 swift test --filter APIListTests` writes it again. What does not
-      compile is listed in the README.
+      compile is listed in [FlowUI.md](FlowUI.md).
 
       """
     for kind in Kind.allCases {

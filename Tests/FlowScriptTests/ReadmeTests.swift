@@ -25,7 +25,8 @@ struct ReadmeTests {
     let readme = try ProjectDocumentation.all(at: packageRoot)
     let file = try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)
     #expect(
-      readme.contains("```swift\n" + file + "```\n"), "the documentation lost \(path); copy it back in")
+      readme.contains("```swift\n" + file + "```\n"),
+      "the documentation lost \(path); copy it back in")
   }
 
   @Test("starts with the two commands that run flowsim and its tests")

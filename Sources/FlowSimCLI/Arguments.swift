@@ -96,6 +96,9 @@ struct Arguments: Equatable {
   /// A `run` replaying in a process of its own: the file it notes each step in before it runs
   /// (not in the usage).
   var runWorker: String?
+  /// A piped session in a process of its own: the file it notes each command in before it runs
+  /// it (not in the usage).
+  var pipedWorker: String?
 
   // MARK: The usage
 
@@ -325,6 +328,9 @@ struct Arguments: Equatable {
     Option(
       names: ["--run-worker"], value: .text(\.runWorker), modes: [.run], usage: "--run-worker FILE",
       help: "", example: "--run-worker notes"),
+    Option(
+      names: ["--piped-worker"], value: .text(\.pipedWorker), modes: [.interactive],
+      usage: "--piped-worker FILE", help: "", example: "--piped-worker notes"),
     Option(
       names: ["--coverage"], value: .flag(\.coverage), modes: [.test], usage: "--coverage",
       help: "after the run, per app: the screens and transitions reached, of those explore finds",

@@ -199,8 +199,19 @@ public enum FlowSim {
         if let terminalColumns { repl.terminalColumns = terminalColumns }
         return repl.run(app: app, input: input)
       }
-      return Transcriber(session: session, output: output).run(
-        app: app, input: input ?? StandardInput())
+      // Piped from the program's own executable, the session runs in a process of its own, so
+      // that a crash of the app ends the transcript with the command that crashed.
+      if let executable, arguments.pipedWorker == nil,
+        let status = PipedSupervisor(arguments: arguments, program: program).run(
+          executable, output: output, errorOutput: errorOutput)
+      {
+        return status
+      }
+      let notes = PipedSupervisor.Notes(path: arguments.pipedWorker)
+      defer { notes.done() }
+      return Transcriber(session: session, output: output) { command in
+        notes.write(command, screen: session.display().title)
+      }.run(app: app, input: input ?? StandardInput())
     }
   }
 
@@ -315,11 +326,14 @@ public enum FlowSim {
 struct Transcriber {
   let session: Session
   let output: any TextOutput
+  /// Told each command before it runs.
+  var willRun: (String) -> Void = { _ in }
 
   func run(app: String?, input: any LineInput) -> ExitStatus {
     var failed = false
     // The transcript starts with the app that is open, so that it replays against that app.
     if let name = app ?? session.apps.first?.name {
+      willRun("open \(name)")
       failed = !write("open \(name)", session.execute("open \(name)"))
     }
     // Blank lines are written when something follows them: a transcript never ends in one.
@@ -337,6 +351,7 @@ struct Transcriber {
         output.write("\(trimmed)\n")
         continue
       }
+      willRun(trimmed)
       let outcome = session.execute(trimmed)
       failed = !write(trimmed, outcome) || failed
       if outcome.quit { break }

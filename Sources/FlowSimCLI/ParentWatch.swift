@@ -12,7 +12,9 @@ import Foundation
 /// with it: a parent killed outright cannot clean up, so its last worker does.
 enum ParentWatch {
   /// The options that make a process a worker, each with the file or folder it is given.
-  static let workerOptions = ["--explore-worker", "--worker-output", "--run-worker"]
+  static let workerOptions = [
+    "--explore-worker", "--worker-output", "--run-worker", "--piped-worker",
+  ]
 
   /// How often a worker looks whether its parent is still there, in microseconds.
   static let pause: UInt32 = 100_000

@@ -75,25 +75,30 @@ struct RunSupervisor {
     let on = step.map { " on '\($0.command)'" } ?? " while it opened"
     let over = screen.map { ", on \"\($0)\"" } ?? ""
     output.write("# the app crashed here\(over)" + (crash.map { ": \($0.cause)" } ?? "") + "\n")
-    var told = ["\(program): \(place): the app crashed\(on)\(over)"]
-    if let crash {
-      told.append("  \(crash.message)")
-      // The app's frames; flowsim's own, which drive it, below them are left out.
-      let frames = crash.appFrames.isEmpty ? crash.frames : crash.appFrames
-      told += frames.prefix(Self.shownFrames).map { "    \($0)" }
-      if crash.frames.count > min(frames.count, Self.shownFrames) {
-        told.append(
-          "    ... \(crash.frames.count - min(frames.count, Self.shownFrames)) frames more, "
-            + "flowsim's own")
-      }
-    } else {
-      // No runtime message (a signal from outside, a sanitizer): what it said, up to the
-      // registers.
+    let told =
+      ["\(program): \(place): the app crashed\(on)\(over)"]
+      + Self.crashLines(crash, errors: errors)
+    errorOutput.write(told.joined(separator: "\n") + "\n")
+  }
+
+  /// What a crash said, as standard error tells it under the line that names the place: the
+  /// runtime's message and the app's frames (flowsim's own below them left out), or, with no
+  /// message (a signal from outside, a sanitizer), what the process said up to the registers.
+  static func crashLines(_ crash: CrashReport?, errors: String) -> [String] {
+    guard let crash else {
       let said = errors.split(separator: "\n", omittingEmptySubsequences: false)
         .prefix { !$0.hasPrefix("Registers:") }
-      told += said.filter { !$0.isEmpty }.map { "  \($0)" }
+      return said.filter { !$0.isEmpty }.map { "  \($0)" }
     }
-    errorOutput.write(told.joined(separator: "\n") + "\n")
+    var told = ["  \(crash.message)"]
+    let frames = crash.appFrames.isEmpty ? crash.frames : crash.appFrames
+    told += frames.prefix(shownFrames).map { "    \($0)" }
+    if crash.frames.count > min(frames.count, shownFrames) {
+      told.append(
+        "    ... \(crash.frames.count - min(frames.count, shownFrames)) frames more, "
+          + "flowsim's own")
+    }
+    return told
   }
 
   /// What a worker notes before each step it runs: which replay (the plain one that counts

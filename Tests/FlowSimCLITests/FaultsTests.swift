@@ -379,6 +379,36 @@ struct FaultsTests {
         + "0 passed, 2 failed\n", "\(run.output)")
   }
 
+  @Test("a piped session whose app crashes keeps the command and the crash in its transcript")
+  func pipedCrash() throws {
+    let binary = try builtBinary("fixturesim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let run = try runBinary(
+      "/bin/sh", ["-c", "printf 'show\\ntap #crash\\nshow\\n' | '\(binary)' crashy > t.flow"],
+      in: home)
+    #expect(run.status == 1, "\(run.error)")
+    let transcript = try String(contentsOfFile: home + "/t.flow", encoding: .utf8)
+    #expect(transcript.hasPrefix("> open crashy\n> show\n"), "\(transcript)")
+    #expect(
+      transcript.hasSuffix(
+        "> tap #crash\n# the app crashed here, on \"Home\": Fatal error: the fixture crashes on "
+          + "purpose (BrokenApps.swift:67)\n"), "\(transcript)")
+    #expect(
+      run.error.hasPrefix(
+        "fixturesim: the app crashed on 'tap #crash', on \"Home\"\n  Fatal error: the fixture "
+          + "crashes on purpose\n    BrokenViewModel.crash()"), "\(run.error)")
+    // The saved transcript fails where the session did, rather than replaying green.
+    let replay = try runBinary(binary, ["test", "t.flow"], in: home)
+    #expect(replay.status == 1)
+    #expect(replay.output.contains("the app crashed"), "\(replay.output)")
+    // A session that ends well says nothing more, and leaves no folder behind.
+    let fine = try runBinary("/bin/sh", ["-c", "printf 'show\\n' | '\(binary)' crashy"], in: home)
+    #expect(fine.status == 0)
+    #expect(fine.output.hasSuffix("+--------------------------------------+\n"), "\(fine.output)")
+    #expect(fine.error.isEmpty, "\(fine.error)")
+  }
+
   @Test(
     "a crash in the plain run of a file is reported at the line it was on, and the run goes on")
   func crashInThePlainRun() throws {

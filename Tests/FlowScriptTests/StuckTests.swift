@@ -1,7 +1,8 @@
 import FlowKit
-import FlowScript
 import TestSupport
 import Testing
+
+@testable import FlowScript
 
 /// A screen whose button stays disabled when its request fails: the flag is set before the
 /// request and cleared only after it succeeds.
@@ -113,8 +114,9 @@ struct TypingTests {
   }
 
   /// The texts the view model saw while `text` was typed.
-  func changes(typing text: String) -> [String] {
+  func changes(typing text: String, pastingOver limit: Int? = nil) -> [String] {
     let session = Session(apps: [Self.app])
+    session.pastesTextsLongerThan = limit
     session.run(.open(app: "typing", parameters: [:]))
     session.run(.type(.id("field"), text))
     return session.withContext { context in
@@ -125,6 +127,14 @@ struct TypingTests {
   @Test("the old text goes, then each character arrives as its own change")
   func keystrokes() {
     #expect(changes(typing: "李a\tb") == ["", "李", "李a", "李a\t", "李a\tb"])
+  }
+
+  @Test("a session that pastes long texts (explore's) sends one longer than its limit at once")
+  func pastesLongTexts() {
+    #expect(changes(typing: "abcdef", pastingOver: 5) == ["", "abcdef"])
+    #expect(changes(typing: "abcde", pastingOver: 5) == ["", "a", "ab", "abc", "abcd", "abcde"])
+    #expect(Explorer.pasteLimit < ExploreOptions.builtInInputs.map(\.count).max() ?? 0)
+    #expect(ExploreOptions.builtInInputs.filter { $0.count > Explorer.pasteLimit }.count == 1)
   }
 
   @Test(

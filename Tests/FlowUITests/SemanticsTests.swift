@@ -23,6 +23,18 @@ struct SemanticsTests {
     app.expect(.present(.text("a 1")))
   }
 
+  @Test("setting a @State to the value it holds evaluates nothing again; a new value does")
+  func sameValueEvaluatesNothing() {
+    let journal = Journal()
+    let app = Simulator { _ in SameValueScreen(journal: journal) }
+    _ = journal.take()
+    // A tap draws the screen to find its button: that evaluation, and none after it.
+    app.tap(.id("same"))
+    #expect(journal.take() == ["body 0"])
+    app.tap(.id("add"))
+    #expect(journal.take() == ["body 0", "body 1"])
+  }
+
   @Test(".id(_:) with a new value resets the view's state")
   func identityResetsState() {
     let app = Simulator { _ in IdentityScreen() }

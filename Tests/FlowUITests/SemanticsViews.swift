@@ -232,3 +232,19 @@ struct PreciseWaitScreen: View {
       }
   }
 }
+
+/// A screen whose body notes each evaluation; its buttons set its state to the value it holds,
+/// or to a new one.
+struct SameValueScreen: View {
+  let journal: Journal
+  @State private var count = 0
+
+  var body: some View {
+    journal.note("body \(count)")
+    return VStack {
+      Text("count \(count)")
+      Button("Same") { count = count }.accessibilityIdentifier("same")
+      Button("Add") { count += 1 }.accessibilityIdentifier("add")
+    }
+  }
+}

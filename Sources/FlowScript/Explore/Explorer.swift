@@ -83,6 +83,10 @@ public struct Explorer {
     self.options = options
   }
 
+  /// A text longer than this is pasted rather than typed a key at a time on a walk: the long
+  /// built-in text is, and the app's own texts, which users type, are not.
+  static let pasteLimit = 20
+
   /// The command that turns the network off, which explore gives once on every path.
   static let goOffline = Command.set(key: "network", value: "offline")
 
@@ -534,6 +538,7 @@ public struct Explorer {
     }
     willRun(path)
     let session = Session(apps: apps, width: options.width)
+    session.pastesTextsLongerThan = Self.pasteLimit
     var failures: [String] = []
     var unsettled = false
     let opened = session.run(.open(app: appName, parameters: [:]))
@@ -587,6 +592,7 @@ public struct Explorer {
     if options.crashedPaths.contains(marked) { return (true, []) }
     willRun(marked)
     let session = Session(apps: apps, width: options.width)
+    session.pastesTextsLongerThan = Self.pasteLimit
     session.run(.open(app: appName, parameters: [:]))
     _ = settle(session)
     for (index, command) in commands.enumerated() {
@@ -675,11 +681,14 @@ public struct Explorer {
       offline: offline, title: display.title, canGoBack: display.canGoBack, hud: display.hud,
       alert: display.alert.map { [$0.title, $0.message] },
       loading: loading, elements: elements(display),
-      below: below.map { BelowState(title: $0.title, elements: elements($0)) })
+      below: below.map { BelowState(title: $0.title, elements: elements($0, fieldValues: false)) })
   }
 
-  /// The elements of `display` as a state tells them.
-  private static func elements(_ display: Display) -> [ElementState] {
+  /// The elements of `display` as a state tells them. A screen under the top one is told
+  /// without what its fields hold (`fieldValues` false): a search typed on a root screen is that
+  /// screen's state, seen when it is on top, and would otherwise make every screen above it a
+  /// new state for each text typed.
+  private static func elements(_ display: Display, fieldValues: Bool = true) -> [ElementState] {
     var elements: [ElementState] = []
     func add(_ element: Element) {
       var state = ElementState(
@@ -699,6 +708,7 @@ public struct Explorer {
         elements.append(state)
         return
       case .textField, .secureField:
+        guard fieldValues else { break }
         state.value = element.value.map { value in
           value.isEmpty ? .empty : edgeInputs.contains(value) ? .builtIn : .text(value)
         }

@@ -38,11 +38,14 @@ struct Interaction {
   /// What typing `text` into the field at `target` sends, as a user typing it: the old text
   /// goes, then each character arrives. The session delivers each as its own event, with the
   /// app's due work run between them, as a phone does between keystrokes.
-  func keystrokes(_ target: Target, _ text: String) throws(InteractionError) -> Keystrokes {
+  func keystrokes(_ target: Target, _ text: String, pastingOver limit: Int? = nil)
+    throws(InteractionError) -> Keystrokes
+  {
     let (element, setText) = try field(target)
+    let pasted = limit.map { text.count > $0 } ?? false
     return Keystrokes(
       setText: setText, text: text, clearsFirst: !(element.value ?? "").isEmpty,
-      ends: Keystrokes.ends(of: text))
+      ends: pasted ? [text.endIndex] : Keystrokes.ends(of: text))
   }
 
   func clear(_ target: Target) throws(InteractionError) {

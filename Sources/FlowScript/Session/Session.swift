@@ -120,6 +120,11 @@ public final class Session {
   public var variables = Variables()
   /// What runs an `include`: from the working folder, unless the runner hands in its own.
   public var includes: any IncludeHost = ScenarioIncludes()
+  /// A `type` of a text longer than this arrives as one paste, not a keystroke a character;
+  /// nil (as a user's session has it) types every text a key at a time. Explore pastes its long
+  /// built-in text, which no user types by hand, so that its walk does not evaluate each view
+  /// once for every character of it on every path.
+  package var pastesTextsLongerThan: Int?
 
   /// Adds `observer`, told of every command from now on.
   package func observe(_ observer: any SessionObserver) {
@@ -280,10 +285,12 @@ public final class Session {
   /// makes due runs before the next arrives.
   private func type(_ text: String, into target: Target) -> Outcome {
     guard let context else { return .failure(.interaction(.noApp(example: apps.first?.name))) }
+    let limit = pastesTextsLongerThan
     let typed = runtime.performSteps {
       () -> (InteractionError?, [@MainActor @Sendable () -> Void]) in
       do throws(InteractionError) {
-        let keys = try Interaction(context: context).keystrokes(target, text)
+        let keys = try Interaction(context: context).keystrokes(
+          target, text, pastingOver: limit)
         return (nil, keys.steps)
       } catch {
         return (error, [])

@@ -1,4 +1,5 @@
 import FlowKit
+import Observation
 
 /// A value a view owns, as SwiftUI's `@State`: it lives while the view stays at its place, and a
 /// change evaluates the views that read it again.
@@ -63,10 +64,39 @@ final class StateSlot<Value> {
 
 /// The value of a `@State` at a view's place; observed, so a body that read it is evaluated
 /// again when it changes.
-@MainActor @Observable
-final class StateStorage<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+///
+/// Observed by hand rather than by `@Observable`: the macro names `\.value` at every read, and
+/// a key path into a generic class is made anew each time (a tenth of a SwiftUI walk's time).
+/// This one is made once, with the storage.
+@MainActor
+final class StateStorage<Value>: Observable {
+  private var stored: Value
+  private let registrar = ObservationRegistrar()
+  private let path: KeyPath<StateStorage<Value>, Value>
+
+  init(_ value: Value) {
+    stored = value
+    path = \StateStorage<Value>.value
+  }
+
+  var value: Value {
+    get {
+      registrar.access(self, keyPath: path)
+      return stored
+    }
+    set {
+      // As `@Observable` does: setting a value equal to the one held tells no observer.
+      if let old = stored as? any Equatable, Self.equal(old, newValue) {
+        stored = newValue
+        return
+      }
+      registrar.withMutation(of: self, keyPath: path) { stored = newValue }
+    }
+  }
+
+  private static func equal<Old: Equatable>(_ old: Old, _ new: Value) -> Bool {
+    (new as? Old) == old
+  }
 }
 
 /// A property that flowsim updates before a body is evaluated, as SwiftUI's `DynamicProperty`.

@@ -30,6 +30,10 @@ public struct ScreenRenderer: Sendable {
   /// state to the control (`[ Show tableview Controller ]`, `[ 登录 ] (disabled)`). A row is
   /// drawn with a space for it.
   static let glue = TextWidth.noBreakSpace
+  /// Joins an opening bracket to the words after it more loosely: a control too wide for a line
+  /// of its own breaks there before it parts from its state (`#addHeight: [` then `  点击长高一公分
+  /// ] (disabled)`). A figure space (U+2007), drawn as a space.
+  static let looseGlue: Character = "\u{2007}"
   /// `text`'s words glued to each other where a row may not break.
   static func glued(_ text: String) -> String {
     String(text.map { $0 == " " ? glue : $0 })
@@ -72,7 +76,7 @@ public struct ScreenRenderer: Sendable {
         let disabled = action.isEnabled ? "" : "\(Self.glue)(disabled)"
         lines += row(
           ContentLine(
-            "  #\(element.id ?? "")  [\(Self.glue)\(action.title)\(Self.glue)]\(style)\(disabled)",
+            "  #\(element.id ?? "")  [\(Self.looseGlue)\(action.title)\(Self.glue)]\(style)\(disabled)",
             action.isEnabled ? .strong : .dim))
       }
     }
@@ -90,8 +94,13 @@ public struct ScreenRenderer: Sendable {
   private func row(_ line: ContentLine) -> [StyledLine] {
     // Continuation lines stand two columns in from the first line, so a wrapped row stays in
     // its column and its further lines read as its own, not as another element.
-    let text = TextWidth.printable(line.text)
-    let indentation = min(text.prefix { $0 == " " }.count + 2, inner / 2)
+    let printable = TextWidth.printable(line.text)
+    let indentation = min(printable.prefix { $0 == " " }.count + 2, inner / 2)
+    // A glued run too wide for a line of its own may break after its opening bracket.
+    let text = printable.split(separator: " ", omittingEmptySubsequences: false).map { run in
+      let loosened = TextWidth.of(String(run)) > inner - indentation
+      return String(run.map { $0 == Self.looseGlue ? (loosened ? " " : Self.glue) : $0 })
+    }.joined(separator: " ")
     let first = TextWidth.wrap(text, width: inner)
     var lines = Array(first.prefix(1))
     if first.count > 1 {
@@ -146,7 +155,7 @@ public struct ScreenRenderer: Sendable {
     case .button(let title):
       return [
         ContentLine(
-          pad + id + "[\(Self.glue)\(title)\(Self.glue)]" + disabled,
+          pad + id + "[\(Self.looseGlue)\(title)\(Self.glue)]" + disabled,
           element.isEnabled ? .strong : .dim)
       ]
     case .toggle(let title, let isOn):

@@ -217,27 +217,37 @@ public enum FlowSim {
 
   /// How a user runs the program again, for the commands a report says to reproduce with: its
   /// name, or `swift run NAME` when it runs from a package's build folder, as a simulator built
-  /// in the team's own package does.
+  /// in the team's own package does; run from a build folder outside its package, and not on
+  /// `PATH` by its name, the path it ran from, which a shell finds where the name would not.
   ///
   /// - Parameters:
   ///   - program: the program's name.
   ///   - executable: the path it runs from, when known.
   ///   - inPackage: whether the working folder is a package's (it has `Package.swift`), where
   ///     `swift run` works.
-  /// - Returns: `NAME` or `swift run NAME`.
+  ///   - onPath: whether a shell finds `program` by its name.
+  /// - Returns: `NAME`, `swift run NAME` or the executable's path.
   static func invocation(
     of program: String, executable: String?,
-    inPackage: Bool = FileManager.default.fileExists(atPath: "Package.swift")
+    inPackage: Bool = FileManager.default.fileExists(atPath: "Package.swift"),
+    onPath: (String) -> Bool = FlowSim.isOnPath
   ) -> String {
     // SwiftPM builds into `.build` (or a folder given `--build-path` or `--scratch-path`, in the
     // package or out of it), always into a `debug` or `release` folder of it.
-    guard inPackage, let executable else { return program }
+    guard let executable else { return program }
     let folders = executable.split(separator: "/").dropLast()
-    guard
+    let built =
       folders.contains(where: { $0.hasPrefix(".build") })
-        || ["debug", "release"].contains(folders.last ?? "")
-    else { return program }
-    return "swift run \(program)"
+      || ["debug", "release"].contains(folders.last ?? "")
+    guard built else { return program }
+    if inPackage { return "swift run \(program)" }
+    return onPath(program) ? program : Arguments.shellWord(executable)
+  }
+
+  /// Whether a folder of `PATH` holds an executable called `program`.
+  static func isOnPath(_ program: String) -> Bool {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    return folders.contains { access("\($0)/\(program)", X_OK) == 0 }
   }
 
   /// The shard Bazel asks for: `TEST_SHARD_INDEX` (from 0) of `TEST_TOTAL_SHARDS`. Touching

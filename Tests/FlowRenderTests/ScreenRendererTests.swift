@@ -113,6 +113,18 @@ struct ScreenRendererTests {
       ], "\(lines)")
   }
 
+  @Test("a control too wide for a line of its own breaks after its opening bracket first")
+  func wideControlBreaksAfterBracket() {
+    let login = Element(.button(title: "登录"), id: "login", isEnabled: false)
+    let lines = ScreenRenderer(width: 24).render(Self.display(title: "T", elements: [login]))
+      .split(separator: "\n").filter { $0.hasPrefix("| ") }
+      .map { String($0.dropFirst(2).dropLast(2)).replacing(/\ +$/, with: "") }
+    #expect(Array(lines.dropFirst()) == ["#login: [", "  登录 ] (disabled)"], "\(lines)")
+    // Where it fits a line of its own, the bracket stays with the words.
+    let wider = ScreenRenderer(width: 30).render(Self.display(title: "T", elements: [login]))
+    #expect(wider.contains("|   [ 登录 ] (disabled)"), "\(wider)")
+  }
+
   @Test("an alert's action that wraps keeps its brackets, its style and its state together")
   func alertActionsWrapWhole() {
     var display = Self.display(title: "T", elements: [])

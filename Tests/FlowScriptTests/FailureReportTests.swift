@@ -206,6 +206,19 @@ struct FailureReportTests {
     }
   }
 
+  @Test("a folder whose only files are under steps/ says so, not that it has no .flow file")
+  func onlyStepsFiles() throws {
+    try withScenarios(["login/steps/s.flow": "> show\n", "login/steps/t.flow": "> show\n"]) {
+      root in
+      let run = runSuite([root])
+      #expect(run.status == 2)
+      #expect(
+        run.text.contains(
+          "no test under \(root): its 2 .flow files are under a steps/ folder, which holds "
+            + "pieces that other files include; pass a file itself to run it alone"), "\(run.text)")
+    }
+  }
+
   @Test("a file finds its app by the nearest folder above it that names one, steps/ included")
   func nearestFolderNamesTheApp() throws {
     let runner = ScenarioRunner(apps: DemoApps.all)

@@ -150,11 +150,18 @@ struct FaultsTests {
       FlowSim.invocation(of: "ordersim", executable: "/opt/builds/ordersim", inPackage: true)
         == "ordersim")
     #expect(FlowSim.invocation(of: "ordersim", executable: "/opt/builds/ordersim") == "ordersim")
-    // Outside a package, swift run would not find it.
+    // Outside a package, swift run would not find it: its name when a shell finds that, else
+    // the path it ran from.
     #expect(
       FlowSim.invocation(
-        of: "ordersim", executable: "/home/me/Orders/.build/debug/ordersim", inPackage: false)
-        == "ordersim")
+        of: "ordersim", executable: "/home/me/Orders/.build/debug/ordersim", inPackage: false,
+        onPath: { $0 == "ordersim" }) == "ordersim")
+    #expect(
+      FlowSim.invocation(
+        of: "ordersim", executable: "/home/me/My Orders/.build/debug/ordersim", inPackage: false,
+        onPath: { _ in false }) == "'/home/me/My Orders/.build/debug/ordersim'")
+    #expect(FlowSim.isOnPath("sh"))
+    #expect(!FlowSim.isOnPath("no-such-program-\(UInt32.random(in: 0...UInt32.max))"))
   }
 
   @Test("run --fail-request N shows what happened and what no longer holds")
@@ -429,7 +436,8 @@ struct FaultsTests {
       run.output.contains(
         "crash.flow:2: the app crashed replaying it, on 'tap #crash' on \"Home\": "
           + "Fatal error: the fixture crashes on purpose (BrokenApps.swift:67)\n"
-          + "  reproduce: fixturesim run crash.flow\n"
+          // Outside its package, by the path it ran from, which a shell finds.
+          + "  reproduce: \(binary) run crash.flow\n"
       ), "\(run.output)")
     #expect(
       run.output.contains("paging.flow:5: with request 3 of 3, page(_:), failing"), "\(run.output)")

@@ -5,7 +5,7 @@ public enum HeightApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "height",
-    summary: "a user's height, a centimetre more a tap; a deep link (MVVM article)"
+    summary: "a user's height, one centimetre more each tap (MVVM article)"
   ) { context, _ in
     context.texts = .chinese
     context.views.register(UserView.self)

@@ -5,7 +5,7 @@ public enum PeopleApp {
   /// The app as flowsim lists it.
   public static let app = FlowApp(
     name: "people",
-    summary: "a list of people; analytics counts taps unseen (ZZActionPipe)"
+    summary: "taps counted by analytics the screen never sees (ZZActionPipe)"
   ) { context, _ in
     context.texts = .chinese
     context.views.register(PeopleView.self)

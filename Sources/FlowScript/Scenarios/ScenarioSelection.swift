@@ -67,6 +67,13 @@ struct ScenarioSelection {
     }
     let paths = options.paths.joined(separator: " ")
     guard !reasons.isEmpty else {
+      // Files under `steps/` are there, but only as pieces that others include.
+      let pieces = options.paths.reduce(0) { $0 + ScenarioFolder($1).flowFiles(limit: 1_000).count }
+      guard pieces == 0 else {
+        return "no test under \(paths): its \(pieces) .flow file\(pieces == 1 ? " is" : "s are") "
+          + "under a steps/ folder, which holds pieces that other files include; pass a file "
+          + "itself to run it alone, or move it out of steps/"
+      }
       return "no .flow file under \(paths); a scenario file ends in .flow"
     }
     return "\(reasons.joined(separator: " and ")) selects no file under \(paths); "

@@ -106,7 +106,7 @@ let package = Package(
       name: "flowsim", dependencies: ["FlowSimCLI", "DemoApps"], swiftSettings: upcoming),
     .executableTarget(
       name: "flowsim-bench",
-      dependencies: ["FlowScript", "DemoApps", "FlowUI", "ExploreFixtureApps"],
+      dependencies: ["FlowScript", "DemoApps", "FlowUI", "ExploreFixtureApps", "Following"],
       swiftSettings: upcoming),
     // The README's example package, built and tested here so that it cannot go stale.
     .target(

@@ -34,6 +34,16 @@ public struct ScreenRenderer: Sendable {
   /// of its own breaks there before it parts from its state (`#addHeight: [` then `  点击长高一公分
   /// ] (disabled)`). A figure space (U+2007), drawn as a space.
   static let looseGlue: Character = "\u{2007}"
+  /// Whether `text` holds either glue.
+  static func hasGlue(_ text: String) -> Bool {
+    text.unicodeScalars.contains { $0 == "\u{a0}" || $0 == "\u{2007}" }
+  }
+
+  /// `text` with its glue drawn as spaces.
+  static func unglued(_ text: String) -> String {
+    String(text.map { $0 == glue || $0 == looseGlue ? " " : $0 })
+  }
+
   /// `text`'s words glued to each other where a row may not break.
   static func glued(_ text: String) -> String {
     String(text.map { $0 == " " ? glue : $0 })
@@ -95,20 +105,27 @@ public struct ScreenRenderer: Sendable {
     // Continuation lines stand two columns in from the first line, so a wrapped row stays in
     // its column and its further lines read as its own, not as another element.
     let printable = TextWidth.printable(line.text)
-    let indentation = min(printable.prefix { $0 == " " }.count + 2, inner / 2)
-    // A glued run too wide for a line of its own may break after its opening bracket.
-    let text = printable.split(separator: " ", omittingEmptySubsequences: false).map { run in
-      let loosened = TextWidth.of(String(run)) > inner - indentation
-      return String(run.map { $0 == Self.looseGlue ? (loosened ? " " : Self.glue) : $0 })
-    }.joined(separator: " ")
-    let first = TextWidth.wrap(text, width: inner)
-    var lines = Array(first.prefix(1))
-    if first.count > 1 {
-      let rest = text.dropFirst(first[0].count).drop { $0 == " " }
-      let hanging = String(repeating: " ", count: indentation)
-      lines += TextWidth.wrap(String(rest), width: inner - indentation).map { hanging + $0 }
+    var lines: [String]
+    if TextWidth.of(printable) <= inner {
+      // Most rows fit: no wrapping, and glue only where a control put some.
+      lines = [Self.hasGlue(printable) ? Self.unglued(printable) : printable]
+    } else {
+      let indentation = min(printable.prefix { $0 == " " }.count + 2, inner / 2)
+      // A glued run too wide for a line of its own may break after its opening bracket.
+      let text = printable.split(separator: " ", omittingEmptySubsequences: false).map { run in
+        let loosened = TextWidth.of(String(run)) > inner - indentation
+        return String(run.map { $0 == Self.looseGlue ? (loosened ? " " : Self.glue) : $0 })
+      }.joined(separator: " ")
+      let first = TextWidth.wrap(text, width: inner)
+      lines = Array(first.prefix(1))
+      if first.count > 1 {
+        let rest = text.dropFirst(first[0].count).drop { $0 == " " }
+        let hanging = String(repeating: " ", count: indentation)
+        lines += TextWidth.wrap(String(rest), width: inner - indentation).map { hanging + $0 }
+      }
+      lines = lines.map(Self.unglued)
     }
-    return lines.map { String($0.map { $0 == Self.glue ? " " : $0 }) }.map { content in
+    return lines.map { content in
       StyledLine(spans: [
         .init(text: "| ", style: .plain),
         .init(text: TextWidth.pad(content, to: inner), style: line.style),

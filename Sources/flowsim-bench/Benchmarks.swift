@@ -2,6 +2,7 @@ import DemoApps
 import ExploreFixtureApps
 import FlowKit
 import FlowScript
+import Following
 import Foundation
 
 #if canImport(Glibc)
@@ -37,6 +38,7 @@ struct Benchmarks {
 
   final class BigExploreCache {
     var value: (sixty: Result, growth: Result, rate: Result)?
+    var following: (time: Result, rate: Result)?
   }
 
   /// Every benchmark, or those whose keys are in `only`.
@@ -56,6 +58,8 @@ struct Benchmarks {
       ("explore_replays_demo_apps", exploreReplaysDemoApps),
       ("explore_60_screens_s", { try exploreBigApps().sixty }),
       ("explore_growth_60_over_15", { try exploreBigApps().growth }),
+      ("explore_flowui_states_per_second", { try exploreFollowing().rate }),
+      ("explore_following_s", { try exploreFollowing().time }),
       ("fault_runs_per_second", faultRunsPerSecond),
       ("flowkit_list_commands_per_second", flowKitListCommandsPerSecond),
       ("flowui_commands_per_second", flowUICommandsPerSecond),
@@ -386,6 +390,44 @@ struct Benchmarks {
         budget: 2_000, higherIsBetter: true)
     )
     bigExploreCache.value = measured
+    return measured
+  }
+
+  /// The whole walk of the Following example, a SwiftUI app (`Examples/Following`), as
+  /// `followingsim explore following` makes it from its folder: its time (median of five, after
+  /// one), and the states it visits a second, against half of those of the 61-screen FlowKit
+  /// app's walk in the same run.
+  func exploreFollowing() throws -> (time: Result, rate: Result) {
+    if let measured = bigExploreCache.following { return measured }
+    var options = ExploreOptions()
+    options.inputs = ExploreOptions.scenarioInputs(for: "following", root: "Examples/Following")
+    // The example's code is on the main actor by default, as a new app's is; the bench runs on
+    // the main thread.
+    let app = MainActor.assumeIsolated { FollowingApp.app }
+    var map: FlowMap?
+    let time = Measure.median(runs: 5, warmUp: 1) {
+      map = Explorer(apps: [app], options: options).explore("following")
+    }
+    guard let map, !map.limitHit, map.nodes.count >= 8 else {
+      throw Failure(
+        description: "explore of the Following example found \(map?.nodes.count ?? 0) screens; "
+          + "run from the repository, where Examples/Following is")
+    }
+    let seconds = time.milliseconds / 1000
+    let flowKit = try exploreBigApps().rate.value
+    let measured = (
+      time: Result(
+        key: "explore_following_s",
+        what: "the whole walk of the Following example (SwiftUI, \(map.nodes.count) screens, "
+          + "\(map.states) states), in s",
+        value: seconds, budget: 1.5, higherIsBetter: false),
+      rate: Result(
+        key: "explore_flowui_states_per_second",
+        what: "states that walk visits a second (FlowKit's: \(Int(flowKit)) in the same run; "
+          + "budget: half)",
+        value: Double(map.states) / seconds, budget: flowKit / 2, higherIsBetter: true)
+    )
+    bigExploreCache.following = measured
     return measured
   }
 

@@ -74,7 +74,9 @@ let package = Package(
     .library(name: "FlowSimCLI", targets: ["FlowSimCLI"]),
     .library(name: "DemoApps", targets: ["DemoApps"]),
     .executable(name: "flowsim", targets: ["flowsim"]),
-    .executable(name: "flowsim-bench", targets: ["flowsim-bench"]),
+    // The benchmark is no product: run from this checkout (`swift run -c release flowsim-bench`),
+    // it needs no other package to see it, and it builds the examples' modules, whose names a
+    // user's copy of an example declares too.
   ],
   targets: macros + [
     .systemLibrary(

@@ -173,7 +173,7 @@ let package = Package(
       name: "FlowSimCLITests",
       dependencies: [
         "FlowSimCLI", "DemoApps", "ExploreFixtureApps", "fixturesim", "flowsim", "FlowTesting",
-        "TestSupport",
+        "TestSupport", "Following",
       ],
       swiftSettings: upcoming),
   ]

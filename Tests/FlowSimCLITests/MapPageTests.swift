@@ -16,11 +16,25 @@ struct MapPageTests {
       x < other.x + other.width && other.x < x + width && y < other.y + other.height
         && other.y < y + height
     }
-    /// Whether the segment from `a` to `b` (horizontal or vertical) passes inside.
+    /// Whether the segment from `a` to `b` passes inside (clipped to the rectangle, some of it
+    /// is left).
     func isCrossed(from a: (Int, Int), to b: (Int, Int)) -> Bool {
-      let (left, right) = (min(a.0, b.0), max(a.0, b.0))
-      let (top, bottom) = (min(a.1, b.1), max(a.1, b.1))
-      return left < x + width && right > x && top < y + height && bottom > y
+      let (dx, dy) = (Double(b.0 - a.0), Double(b.1 - a.1))
+      var (low, high) = (0.0, 1.0)
+      let sides = [
+        (-dx, Double(a.0 - x)), (dx, Double(x + width - a.0)), (-dy, Double(a.1 - y)),
+        (dy, Double(y + height - a.1)),
+      ]
+      for (p, q) in sides {
+        if p == 0 {
+          if q <= 0 { return false }
+        } else if p < 0 {
+          low = max(low, q / p)
+        } else {
+          high = min(high, q / p)
+        }
+      }
+      return high - low > 1e-9
     }
   }
 
@@ -51,13 +65,13 @@ struct MapPageTests {
       var points: [(Int, Int)] = []
       for part in match.1.split(separator: " ") {
         let value = part.dropFirst()
-        switch part.first {
-        case "M":
-          let xy = value.split(separator: ",").compactMap { Int($0) }
+        let xy = value.split(separator: ",").compactMap { Int($0) }
+        if (part.first == "M") == points.isEmpty, part.first == "M" || part.first == "L",
+          xy.count == 2
+        {
           points.append((xy[0], xy[1]))
-        case "H": points.append((Int(value) ?? 0, points.last?.1 ?? 0))
-        case "V": points.append((points.last?.0 ?? 0, Int(value) ?? 0))
-        default: Issue.record("a path drawn otherwise than by M, H and V: \(match.1)")
+        } else {
+          Issue.record("a path drawn otherwise than by M then L: \(match.1)")
         }
       }
       let label = String(match.6)
@@ -160,13 +174,21 @@ struct MapPageTests {
       for edge in drawn.edges {
         let name = "\(map.app): \(edge.from) -> \(edge.to)"
         #expect(edge.points.count >= 2, "\(name)")
-        // It leaves its screen's right side and enters the next one's left side.
-        if let first = edge.points.first, let source = drawn.boxes[edge.from] {
-          #expect(first.0 == source.x + source.width, "\(name) leaves from the side")
+        // A line to a column further right leaves its screen's right side and enters the
+        // next one's left side; a line back leaves the left side and enters the right; a line
+        // within a column leaves and enters on one side.
+        if let first = edge.points.first, let last = edge.points.last,
+          let source = drawn.boxes[edge.from], let target = drawn.boxes[edge.to]
+        {
+          let (left, right) = (source.x, source.x + source.width)
+          if target.x == source.x {
+            #expect(first.0 == last.0 && (first.0 == left || first.0 == right), "\(name)")
+          } else {
+            let (onward, back) = (target.x > source.x, target.x < source.x)
+            #expect(first.0 == (back ? left : right), "\(name) leaves")
+            #expect(last.0 == (onward ? target.x : target.x + target.width), "\(name) ends")
+          }
           #expect(first.1 > source.y && first.1 < source.y + source.height, "\(name)")
-        }
-        if let last = edge.points.last, let target = drawn.boxes[edge.to] {
-          #expect(last.0 == target.x, "\(name) ends at its screen")
           #expect(last.1 > target.y && last.1 < target.y + target.height, "\(name)")
         }
         for (a, b) in zip(edge.points, edge.points.dropFirst()) {
@@ -184,16 +206,17 @@ struct MapPageTests {
           Issue.record("\(name)'s label is under \(id)")
         }
       }
-      // A box's lines leave it in the order of where they go, so that they do not cross as
-      // they leave: by the target's column, then its place in the column.
+      // A box's lines leave each side in the order of where they go next, so that they do
+      // not cross as they leave.
       for id in drawn.boxes.keys {
-        let out = drawn.edges.filter { $0.from == id }.sorted {
-          ($0.points.first?.1 ?? 0) < ($1.points.first?.1 ?? 0)
+        let out = drawn.edges.filter { $0.from == id && $0.points.count > 1 }
+        for side in Set(out.compactMap { $0.points.first?.0 }) {
+          let here = out.filter { $0.points.first?.0 == side }.sorted {
+            ($0.points.first?.1 ?? 0) < ($1.points.first?.1 ?? 0)
+          }
+          let next = here.map { $0.points[1].1 }
+          #expect(next == next.sorted(), "\(map.app): the lines out of \(id) leave out of order")
         }
-        let targets = out.compactMap { drawn.boxes[$0.to] }.map { [$0.x, $0.y] }
-        #expect(
-          targets == targets.sorted { $0.lexicographicallyPrecedes($1) },
-          "\(map.app): the lines out of \(id) leave out of order")
       }
       // No label is written over another.
       for (index, edge) in drawn.edges.enumerated() {
@@ -205,7 +228,7 @@ struct MapPageTests {
     }
   }
 
-  @Test("columns are the distances screens have: none is empty, and a return goes round")
+  @Test("columns are the distances screens have: none is empty, and a return goes back between")
   func columns() throws {
     // login: 欢迎 is three commands from the start, in the column next to 登录's.
     let map = Self.maps()[2]
@@ -214,8 +237,10 @@ struct MapPageTests {
     let welcome = try #require(drawn.boxes["n2"])
     #expect(welcome.x > login.x + login.width)
     let back = try #require(drawn.edges.first { $0.from == "n2" && $0.to == "n1" })
-    // Back to the left, along a lane below both boxes.
-    #expect(back.points.contains { $0.1 > max(login.y + login.height, welcome.y + welcome.height) })
+    // Back to the left: from 欢迎's left side to 登录's right side, between the two.
+    #expect(back.points.first?.0 == welcome.x)
+    #expect(back.points.last?.0 == login.x + login.width)
+    #expect(back.points.allSatisfy { $0.0 >= login.x + login.width && $0.0 <= welcome.x })
   }
 
   @Test("a column's boxes stand in the order the walk reached them from the column before")
@@ -244,20 +269,25 @@ struct MapPageTests {
     #expect(try box("n5").y < box("n4").y, "n5 comes from n2, which stands above n3")
   }
 
-  @Test("a long title is cut to 27 cells and an ellipsis in its box, whole in its tooltip")
-  func longTitles() {
+  @Test("a long title is written whole, its column as wide as it needs, and in its tooltip")
+  func longTitles() throws {
     var map = FlowMap(app: "a", depth: 1)
-    let title = String(repeating: "x", count: 26) + "中文"
-    map.nodes = [FlowMap.Node(id: "n1", title: title, screen: "", path: [], key: "")]
+    let title = String(repeating: "x", count: 40) + "中文"
+    map.nodes = [
+      FlowMap.Node(id: "n1", title: "Start", screen: "", path: [], key: ""),
+      FlowMap.Node(id: "n2", title: title, screen: "", path: ["tap #a"], key: ""),
+    ]
+    map.edges = [FlowMap.Edge(from: "n1", to: "n2", command: "tap #a")]
     let page = MapFormat.html.render(map)
-    // 26 narrow cells and one wide one would be 28: the wide one goes.
-    #expect(page.contains(">n1 \(String(repeating: "x", count: 26))…</text>"))
+    #expect(page.contains(">n2 \(title)</text>"))
     #expect(page.contains("<title>\(title)</title>"))
-    let fits = String(repeating: "y", count: 28)
-    map.nodes[0].title = fits
-    #expect(MapFormat.html.render(map).contains(">n1 \(fits)</text>"), "28 cells fit")
-    map.nodes[0].title = fits + "y"
-    #expect(MapFormat.html.render(map).contains(">n1 \(String(repeating: "y", count: 27))…</text>"))
+    let drawn = try Self.read(page)
+    // "n2 " and 40 narrow cells and two wide ones, at 8 px a cell, with room either side.
+    let wide = try #require(drawn.boxes["n2"])
+    #expect(wide.width >= (3 + 40 + 4) * 8 + 20)
+    // A short title's column is not widened by it.
+    #expect(try #require(drawn.boxes["n1"]).width < wide.width)
+    #expect(drawn.width >= wide.x + wide.width)
   }
 
   @Test("a preview is drawn cell by cell: a wide character takes two")

@@ -213,19 +213,9 @@ enum MapFormats {
       value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
-    // A title is cut to 28 cells, so that one long title does not widen every box.
-    func short(_ title: String) -> String {
-      guard TextWidth.of(title) > 28 else { return title }
-      var cut = ""
-      for character in title {
-        guard TextWidth.of(cut) + TextWidth.of(character) <= 27 else { break }
-        cut.append(character)
-      }
-      return cut + "…"
-    }
     let all = arrows(map)
     let layout = MapLayout(
-      nodes: map.nodes.map { ($0.id, short($0.title), $0.path.count) },
+      nodes: map.nodes.map { ($0.id, $0.title, $0.path.count) },
       arrows: all.map { ($0.from, $0.to, label($0)) })
     let marked = Set(nodesWithFindings(map))
     let full = Dictionary(uniqueKeysWithValues: map.nodes.map { ($0.id, $0.title) })
@@ -233,11 +223,9 @@ enum MapFormats {
     for line in layout.lines {
       let points = line.points
       guard let first = points.first else { continue }
-      // Horizontal and vertical segments only: M, then H and V in turn.
+      // Straight pieces: M, then L to each corner.
       var d = "M\(first.x),\(first.y)"
-      for (index, point) in points.enumerated().dropFirst() {
-        d += index % 2 == 1 ? " H\(point.x)" : " V\(point.y)"
-      }
+      for point in points.dropFirst() { d += " L\(point.x),\(point.y)" }
       svg.append(
         "<g class=\"edge\"><path d=\"\(d)\" data-from=\"\(line.from)\" data-to=\"\(line.to)\">"
           + "<title>\(escape(line.label))</title></path><text class=\"label\" x=\"\(line.labelAt.x)\" "

@@ -1,18 +1,22 @@
 import FlowRender
 
-/// Where the page of a map (`--map FILE.html`) draws each screen and transition: a layered
-/// layout, every line drawn of horizontal and vertical segments that never pass over a box.
+/// Where the page of a map (`--map FILE.html`) draws each screen and transition, when Graphviz
+/// is not installed: a layered layout of the kind `dot` draws (Sugiyama's), left to right.
 ///
 /// - The screens stand in columns by their distance from the start, counting only the distances
-///   some screen has, so that no column is empty; in a column, each screen is placed near the
-///   screens that lead to it.
-/// - A transition to the next column goes straight across the gap between the two, its command
-///   written along it as it leaves its screen.
-/// - A transition that goes further right runs along a lane of its own above every box, and one
-///   that goes back (or within its column) along a lane of its own below them; its command is
-///   written on its lane.
-/// - Each transition leaves its screen and enters the next at a port of its own, so no two
-///   commands are written over each other; a box is as tall as its ports need.
+///   some screen has, so that no column is empty. Between two columns stands a band for the
+///   commands of the lines that cross it.
+/// - A line that spans more than one band passes each column on the way at a point of its own,
+///   so that it goes between boxes, never over one; a line back leaves its screen's left side
+///   and enters its target's right side, and a line within a column turns in the band after it.
+/// - Each line's command is written in the first band it crosses, over the line's own level
+///   stretch, where no other line passes.
+/// - The order of each column is chosen to cross as few lines as it can: first each screen near
+///   the screens that lead to it, then sweeps that place each one at the middle of its
+///   neighbours and swaps of two neighbours, keeping the order with the fewest crossings.
+/// - Each line leaves and enters its screen at a port of its own, in the order of where it goes;
+///   then each column's places are set as near to their neighbours' as the order allows, so that
+///   lines run as straight as they can.
 struct MapLayout {
   struct Box {
     var id: String
@@ -27,7 +31,7 @@ struct MapLayout {
     var from: String
     var to: String
     var label: String
-    /// The corners, from the source's right side to the target's left side.
+    /// The corners, from the source's side to the target's.
     var points: [(x: Int, y: Int)]
     var labelAt: (x: Int, y: Int)
   }
@@ -45,15 +49,28 @@ struct MapLayout {
   static func titleWidth(_ text: String) -> Int { TextWidth.of(text) * 8 }
 
   static let portStep = 16
-  static let laneStep = 16
-  static let channelStep = 6
   static let rowGap = 28
+  /// The horizontal room a line has to turn in between two layers.
+  static let layerGap = 56
+  static let margin = 20
 
-  /// A transition to draw.
-  struct Arrow {
-    var from: String
-    var to: String
-    var label: String
+  /// What stands in a layer: a screen, or a point a line passes through (with its label or not).
+  private struct Element {
+    var node: String?
+    var edge = -1
+    var label: String?
+    /// How far it reaches above and below its place: a box hangs below its top; a line's point
+    /// has its label above it.
+    var above: Int
+    var below: Int
+  }
+
+  /// A straight piece of a line between two neighbouring layers: `upper` is in layer `gap`,
+  /// `lower` in layer `gap + 1`.
+  private struct Segment {
+    var upper: Int
+    var lower: Int
+    var edge: Int
   }
 
   /// Lays out `nodes` (id, title, distance from the start) and `arrows` (from, to, label).
@@ -62,170 +79,466 @@ struct MapLayout {
     arrows: [(from: String, to: String, label: String)]
   ) {
     guard !nodes.isEmpty else { return }
-    // Columns: the distances some screen has, in order.
     let depths = Array(Set(nodes.map(\.depth))).sorted()
     let columnOf = Dictionary(
       uniqueKeysWithValues: nodes.map { node in
         (node.id, depths.firstIndex(of: node.depth) ?? 0)
       })
+    let arrows = arrows.filter {
+      $0.from != $0.to && columnOf[$0.from] != nil && columnOf[$0.to] != nil
+    }
+    // A line within a column turns in the band after it; of two that go both ways between
+    // the same two screens, the one from the screen found later turns in the band before, so
+    // that the two do not cross.
     let index = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, $0) })
-    let arrows = arrows.filter { columnOf[$0.from] != nil && columnOf[$0.to] != nil }.map {
-      Arrow(from: $0.from, to: $0.to, label: $0.label)
+    let pairs = Set(arrows.map { $0.from + " " + $0.to })
+    let paired = arrows.map { arrow in
+      columnOf[arrow.from] == columnOf[arrow.to] && pairs.contains(arrow.to + " " + arrow.from)
+        && (index[arrow.from] ?? 0) > (index[arrow.to] ?? 0)
     }
-    // Rows: each column ordered by where the screens that lead to it stand (their barycentre),
-    // then by the order of discovery.
-    var row: [String: Int] = [:]
-    var columns: [[String]] = Array(repeating: [], count: depths.count)
-    for column in columns.indices {
-      let here = nodes.filter { columnOf[$0.id] == column }.map(\.id)
-      func weight(_ id: String) -> Double {
-        let sources = arrows.filter {
-          $0.to == id && (columnOf[$0.from] ?? 0) < column
-        }.compactMap { row[$0.from] }
-        guard !sources.isEmpty else { return Double(index[id] ?? 0) * 1e-6 + 1e9 }
-        return Double(sources.reduce(0, +)) / Double(sources.count) + Double(index[id] ?? 0) * 1e-6
+    // Both ways of turning are tried, where there is a choice: the fewer crossings win.
+    let choices = paired.contains(true) ? [paired, paired.map { _ in false }] : [paired]
+    let tried = choices.flatMap { turns in
+      [false, true].map {
+        Ordering(nodes: nodes, columnOf: columnOf, arrows: arrows, turnsBefore: turns, backward: $0)
       }
-      columns[column] = column == 0 ? here : here.sorted { weight($0) < weight($1) }
-      for (place, id) in columns[column].enumerated() { row[id] = place }
     }
-    func place(_ id: String) -> (Int, Int) { (columnOf[id] ?? 0, row[id] ?? 0) }
-    // Ports: a node's arrows out, in the order of their targets, and in, of their sources.
-    // Each arrow's port at `end` of it, counted at the node at its other end, and how many
-    // ports each node has there.
-    func ports(at end: KeyPath<Arrow, String>, counted other: KeyPath<Arrow, String>)
-      -> (port: [Int: Int], count: [String: Int])
-    {
-      var port: [Int: Int] = [:]
-      var count: [String: Int] = [:]
-      let ordered = arrows.indices.sorted { a, b in
-        let (x, y) = (place(arrows[a][keyPath: end]), place(arrows[b][keyPath: end]))
-        return x != y ? x < y : a < b
+    guard let chosen = tried.min(by: { $0.crossings < $1.crossings }) else { return }
+    var elements = chosen.elements
+    let (layerOf, chains, layers) = (chosen.layerOf, chosen.chains, chosen.layers)
+    let (up, down, position) = (chosen.up, chosen.down, chosen.position)
+    let layerCount = layers.count
+    // Ports: a screen's lines on each side, in the order of their other ends.
+    var portOf: [Int: [Int: Int]] = [:]
+    var ports: [Int: (left: Int, right: Int)] = [:]
+    for (element, item) in elements.enumerated() where item.node != nil {
+      // Left side: the neighbours in the layer before; right: after.
+      for (side, neighbours) in [(0, up[element]), (1, down[element])] {
+        let ordered = neighbours.sorted { position[$0] < position[$1] }
+        for (port, other) in ordered.enumerated() { portOf[element, default: [:]][other] = port }
+        var count = ports[element] ?? (0, 0)
+        if side == 0 { count.left = ordered.count } else { count.right = ordered.count }
+        ports[element] = count
       }
-      for number in ordered {
-        let node = arrows[number][keyPath: other]
-        port[number] = count[node, default: 0]
-        count[node, default: 0] += 1
+      let most = max(ports[element]?.left ?? 0, ports[element]?.right ?? 0, 1)
+      elements[element].below = 22 + Self.portStep * most
+    }
+    /// Where `element` meets `other`: a port of a box, or the point itself.
+    func anchor(_ element: Int, toward other: Int) -> Int {
+      guard elements[element].node != nil else { return 0 }
+      return 22 + Self.portStep * (portOf[element]?[other] ?? 0)
+    }
+    // Places: stacked first, then each as near to its neighbours as the order allows.
+    var y = Array(repeating: 0.0, count: elements.count)
+    func gap(_ a: Int, _ b: Int) -> Double {
+      let boxes = elements[a].node != nil && elements[b].node != nil
+      return Double(elements[a].below + elements[b].above + (boxes ? Self.rowGap : 10))
+    }
+    for layer in layers {
+      var at = 0.0
+      for (index, element) in layer.enumerated() {
+        if index > 0 { at += gap(layer[index - 1], element) }
+        y[element] = at
       }
-      return (port, count)
     }
-    let (outPort, outs) = ports(at: \.to, counted: \.from)
-    let (inPort, ins) = ports(at: \.from, counted: \.to)
-    // Kinds of line: across one gap, or along a lane above (further right) or below (back).
-    enum Kind { case across, above, below }
-    let kinds: [Kind] = arrows.map { arrow in
-      let (from, to) = (columnOf[arrow.from] ?? 0, columnOf[arrow.to] ?? 0)
-      return to == from + 1 ? .across : to > from ? .above : .below
+    /// Places `layer` where its neighbours in `sides` want it, keeping its order and gaps: the
+    /// least squares fit of the wanted places under the order (pooling adjacent violators).
+    func straighten(_ layer: Int, toward sides: [[[Int]]]) {
+      let order = layers[layer]
+      guard !order.isEmpty else { return }
+      var offsets = [0.0]
+      for index in order.indices.dropFirst() {
+        offsets.append(offsets[index - 1] + gap(order[index - 1], order[index]))
+      }
+      var blocks: [(value: Double, weight: Double, count: Int)] = []
+      for (index, element) in order.enumerated() {
+        var wanted = 0.0
+        var weight = 0.0
+        for neighbours in sides {
+          for other in neighbours[element] {
+            // A line's points pull harder, so that a long line runs straight.
+            let pull = elements[element].node == nil && elements[other].node == nil ? 4.0 : 1.0
+            wanted +=
+              pull
+              * (y[other] + Double(anchor(other, toward: element))
+                - Double(anchor(element, toward: other)))
+            weight += pull
+          }
+        }
+        let value = weight > 0 ? wanted / weight : y[element]
+        blocks.append((value - offsets[index], max(weight, 0.01), 1))
+        while blocks.count > 1, blocks[blocks.count - 2].value > blocks[blocks.count - 1].value {
+          let last = blocks.removeLast()
+          let previous = blocks.removeLast()
+          let weight = previous.weight + last.weight
+          blocks.append(
+            (
+              (previous.value * previous.weight + last.value * last.weight) / weight, weight,
+              previous.count + last.count
+            ))
+        }
+      }
+      var index = 0
+      for block in blocks {
+        for _ in 0..<block.count {
+          y[order[index]] = block.value + offsets[index]
+          index += 1
+        }
+      }
     }
+    for _ in 0..<6 {
+      for layer in layers.indices.dropFirst() { straighten(layer, toward: [up]) }
+      for layer in layers.indices.dropLast().reversed() { straighten(layer, toward: [down]) }
+    }
+    for _ in 0..<4 {
+      for layer in layers.indices { straighten(layer, toward: [up, down]) }
+    }
+    let top = elements.indices.map { y[$0] - Double(elements[$0].above) }.min() ?? 0
+    let place = y.map { Int(($0 - top).rounded()) + Self.margin }
+    // Across: each column as wide as its widest title, each band as its widest label.
     let titles = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0.title) })
-    let boxWidth = max(
-      140, (nodes.map { Self.titleWidth("\($0.id) \($0.title)") }.max() ?? 0) + 24)
-    // The gaps: gap c is after column c; gap -1 is the margin before column 0. Each holds the
-    // labels of the lines that cross it, then a channel for each vertical segment in it.
-    var labelSpace: [Int: Int] = [:]
-    var channels: [Int: Int] = [:]
-    var channelOf: [Int: (out: Int, in: Int)] = [:]
-    for (number, arrow) in arrows.enumerated() {
-      let (from, to) = (columnOf[arrow.from] ?? 0, columnOf[arrow.to] ?? 0)
-      switch kinds[number] {
-      case .across:
-        labelSpace[from] = max(labelSpace[from, default: 0], Self.labelWidth(arrow.label))
-        let channel = channels[from, default: 0]
-        channels[from] = channel + 1
-        channelOf[number] = (channel, channel)
-      case .above, .below:
-        let out = channels[from, default: 0]
-        channels[from] = out + 1
-        let into = channels[to - 1, default: 0]
-        channels[to - 1] = into + 1
-        channelOf[number] = (out, into)
+    var layerWidth = Array(repeating: 0, count: layerCount)
+    for (element, item) in elements.enumerated() {
+      let wide =
+        item.node.map { max(140, Self.titleWidth("\($0) \(titles[$0] ?? "")") + 24) }
+        ?? item.label.map { Self.labelWidth($0) + 12 } ?? 24
+      layerWidth[layerOf[element]] = max(layerWidth[layerOf[element]], wide)
+    }
+    // Between layers, room for the steepest piece to run at most 2.2 px down a pixel across,
+    // so that lines 16 px apart where they start stay more than 6 px apart.
+    var rise = Array(repeating: 0, count: layerCount)
+    for chain in chains {
+      for (a, b) in zip(chain, chain.dropFirst()) {
+        let drop = abs(
+          (place[a] + anchor(a, toward: b)) - (place[b] + anchor(b, toward: a)))
+        let gap = min(layerOf[a], layerOf[b])
+        rise[gap] = max(rise[gap], drop)
       }
     }
-    func gapWidth(_ gap: Int) -> Int {
-      let labels = labelSpace[gap].map { $0 + 12 } ?? 12
-      return labels + Self.channelStep * channels[gap, default: 0] + 24
+    var layerX: [Int] = []
+    var x = Self.margin
+    var room = 0
+    for (layer, wide) in layerWidth.enumerated() {
+      layerX.append(x)
+      room = max(Self.layerGap, Int((Double(rise[layer]) / 2.2).rounded(.up)))
+      x += wide + room
     }
-    var columnX: [Int] = []
-    var x = 20 + Self.channelStep * channels[-1, default: 0] + 12
-    for column in columns.indices {
-      columnX.append(x)
-      x += boxWidth + gapWidth(column)
-    }
-    // Lanes: one a line above, from the boxes up, and one a line below, from the boxes down.
-    var laneOf: [Int: Int] = [:]
-    var above = 0
-    var below = 0
-    for number in arrows.indices {
-      switch kinds[number] {
-      case .across: break
-      case .above:
-        laneOf[number] = above
-        above += 1
-      case .below:
-        laneOf[number] = below
-        below += 1
-      }
-    }
-    let top = 20 + (above > 0 ? Self.laneStep * above + 12 : 0)
-    var heights: [String: Int] = [:]
-    for node in nodes {
-      let ports = max(outs[node.id, default: 0], ins[node.id, default: 0], 1)
-      heights[node.id] = 22 + Self.portStep * ports
-    }
-    var boxY: [String: Int] = [:]
-    var bottom = top
-    for column in columns {
-      var y = top
-      for id in column {
-        boxY[id] = y
-        y += (heights[id] ?? 40) + Self.rowGap
-      }
-      bottom = max(bottom, y - Self.rowGap)
-    }
-    for node in nodes {
-      let (column, _) = place(node.id)
+    width = x - room + Self.margin
+    height = (elements.indices.map { place[$0] + elements[$0].below }.max() ?? 0) + 24
+    // A screen's element is its place in `nodes`.
+    for (element, node) in nodes.enumerated() {
       boxes.append(
         Box(
-          id: node.id, title: titles[node.id] ?? "", x: columnX[column], y: boxY[node.id] ?? top,
-          width: boxWidth, height: heights[node.id] ?? 40))
+          id: node.id, title: titles[node.id] ?? "", x: layerX[layerOf[element]],
+          y: place[element], width: layerWidth[layerOf[element]], height: elements[element].below)
+      )
     }
-    func portY(_ id: String, _ port: Int) -> Int { (boxY[id] ?? top) + 22 + Self.portStep * port }
-    func channelX(gap: Int, _ channel: Int) -> Int {
-      // The gap's channels start after its labels.
-      let start = gap < 0 ? 20 : columnX[gap] + boxWidth + (labelSpace[gap].map { $0 + 12 } ?? 12)
-      return start + Self.channelStep * channel
-    }
-    var right = x
-    for (number, arrow) in arrows.enumerated() {
-      let (from, to) = (columnOf[arrow.from] ?? 0, columnOf[arrow.to] ?? 0)
-      let x1 = columnX[from] + boxWidth
-      let y1 = portY(arrow.from, outPort[number] ?? 0)
-      let x2 = columnX[to]
-      let y2 = portY(arrow.to, inPort[number] ?? 0)
-      let channel = channelOf[number] ?? (0, 0)
-      switch kinds[number] {
-      case .across:
-        let middle = channelX(gap: from, channel.out)
-        lines.append(
-          Line(
-            from: arrow.from, to: arrow.to, label: arrow.label,
-            points: [(x1, y1), (middle, y1), (middle, y2), (x2, y2)], labelAt: (x1 + 6, y1 - 4)))
-      case .above, .below:
-        let out = channelX(gap: from, channel.out)
-        let into = channelX(gap: to - 1, channel.in)
-        let lane = laneOf[number] ?? 0
-        let laneY =
-          kinds[number] == .above
-          ? top - 12 - Self.laneStep * lane : bottom + 20 + Self.laneStep * lane
-        let labelX = min(out, into) + 6
-        right = max(right, labelX + Self.labelWidth(arrow.label))
-        lines.append(
-          Line(
-            from: arrow.from, to: arrow.to, label: arrow.label,
-            points: [(x1, y1), (out, y1), (out, laneY), (into, laneY), (into, y2), (x2, y2)],
-            labelAt: (labelX, laneY - 4)))
+    for (number, chain) in chains.enumerated() {
+      let arrow = arrows[number]
+      var points: [(x: Int, y: Int)] = []
+      var labelAt = (x: 0, y: 0)
+      for (index, element) in chain.enumerated() {
+        let layer = layerOf[element]
+        let (left, right) = (layerX[layer], layerX[layer] + layerWidth[layer])
+        if elements[element].node != nil {
+          // Its side toward the next point (the first) or the last one (the last).
+          let other = index == 0 ? chain[1] : chain[index - 1]
+          let side = layerOf[other] > layer ? right : left
+          points.append((side, place[element] + anchor(element, toward: other)))
+          continue
+        }
+        let level = place[element]
+        let forward = layerOf[chain[index - 1]] < layer
+        let turns = layerOf[chain[index + 1]] == layerOf[chain[index - 1]]
+        if turns {
+          // A line within a column turns at the band's near side, its label beside the turn.
+          points.append((forward ? left : right, level))
+          if let label = elements[element].label {
+            labelAt = (forward ? left + 8 : right - Self.labelWidth(label) - 4, level - 4)
+          }
+        } else {
+          points.append(forward ? (left, level) : (right, level))
+          points.append(forward ? (right, level) : (left, level))
+          if elements[element].label != nil { labelAt = (left + 8, level - 4) }
+        }
       }
+      lines.append(
+        Line(from: arrow.from, to: arrow.to, label: arrow.label, points: points, labelAt: labelAt))
     }
-    width = right + 20
-    height = bottom + (below > 0 ? 20 + Self.laneStep * below : 0) + 24
+  }
+
+  /// The layers of a layout and the order of each, chosen to cross as few lines as it can.
+  private struct Ordering {
+    var elements: [Element]
+    var layerOf: [Int]
+    /// Each line's elements, from its source to its target.
+    var chains: [[Int]]
+    var layers: [[Int]]
+    /// Each element's neighbours in the layer before and after.
+    var up: [[Int]]
+    var down: [[Int]]
+    var position: [Double]
+    var crossings: Int
+
+    init(
+      nodes: [(id: String, title: String, depth: Int)], columnOf: [String: Int],
+      arrows: [(from: String, to: String, label: String)], turnsBefore: [Bool], backward: Bool
+    ) {
+      // Layers: a column's screens at an even layer (odd when a line turns before the first
+      // column), the bands between columns at the others, and one more band after the last
+      // column when a line turns within it.
+      let first =
+        zip(arrows, turnsBefore).contains { $1 && columnOf[$0.from] == 0 } ? 1 : 0
+      var elements: [Element] = []
+      var elementOf: [String: Int] = [:]
+      var layerOf: [Int] = []
+      for node in nodes {
+        elementOf[node.id] = elements.count
+        elements.append(Element(node: node.id, above: 0, below: 0))
+        layerOf.append(first + 2 * (columnOf[node.id] ?? 0))
+      }
+      var chains: [[Int]] = []
+      for (number, arrow) in arrows.enumerated() {
+        let from = first + 2 * (columnOf[arrow.from] ?? 0)
+        let to = first + 2 * (columnOf[arrow.to] ?? 0)
+        // The layers it passes: every one between, or a band beside its column.
+        let between: [Int] =
+          from < to
+          ? Array((from + 1)..<to)
+          : from > to
+            ? Array(((to + 1)..<from).reversed()) : [turnsBefore[number] ? from - 1 : from + 1]
+        var chain = [elementOf[arrow.from] ?? 0]
+        for (step, layer) in between.enumerated() {
+          chain.append(elements.count)
+          let labelled = step == 0
+          elements.append(
+            Element(
+              edge: number, label: labelled ? arrow.label : nil, above: labelled ? 16 : 4,
+              below: 4))
+          layerOf.append(layer)
+        }
+        chain.append(elementOf[arrow.to] ?? 0)
+        chains.append(chain)
+      }
+      let layerCount = (layerOf.max() ?? 0) + 1
+      // The segments between each pair of layers, and each element's neighbours.
+      var segments: [[Segment]] = Array(repeating: [], count: max(layerCount - 1, 0))
+      var up: [[Int]] = Array(repeating: [], count: elements.count)
+      var down: [[Int]] = Array(repeating: [], count: elements.count)
+      for (number, chain) in chains.enumerated() {
+        for (a, b) in zip(chain, chain.dropFirst()) {
+          let (upper, lower) = layerOf[a] < layerOf[b] ? (a, b) : (b, a)
+          segments[layerOf[upper]].append(Segment(upper: upper, lower: lower, edge: number))
+          down[upper].append(lower)
+          up[lower].append(upper)
+        }
+      }
+      // Orders: each layer first by discovery (or its reverse, to start from elsewhere), then
+      // each element near its neighbours before it.
+      var layers: [[Int]] = Array(repeating: [], count: layerCount)
+      for element in elements.indices { layers[layerOf[element]].append(element) }
+      if backward { layers = layers.map { $0.reversed() } }
+      var position = Array(repeating: 0.0, count: elements.count)
+      func number(_ layer: Int) {
+        for (place, element) in layers[layer].enumerated() { position[element] = Double(place) }
+      }
+      func crossings(_ gap: Int) -> Int {
+        let here = segments[gap]
+        var count = 0
+        for (index, s) in here.enumerated() {
+          for t in here[(index + 1)...]
+          where (position[s.upper] - position[t.upper]) * (position[s.lower] - position[t.lower])
+            < 0
+          {
+            count += 1
+          }
+        }
+        return count
+      }
+      func total() -> Int { segments.indices.reduce(0) { $0 + crossings($1) } }
+      /// Orders `layer` by the median place of each element's neighbours in the layer before (or
+      /// after), weighted toward the closer side as `dot` does; an element with none there keeps
+      /// its slot.
+      func sweep(_ layer: Int, by neighbours: [[Int]]) {
+        let order = layers[layer]
+        var keyed: [(element: Int, value: Double)] = []
+        var free: [Int: Int] = [:]
+        for (slot, element) in order.enumerated() {
+          let around = neighbours[element].map { position[$0] }.sorted()
+          let middle = around.count / 2
+          if around.isEmpty {
+            free[slot] = element
+          } else if around.count % 2 == 1 {
+            keyed.append((element, around[middle]))
+          } else if around.count == 2 {
+            keyed.append((element, (around[0] + around[1]) / 2))
+          } else {
+            let left = around[middle - 1] - around[0]
+            let right = around[around.count - 1] - around[middle]
+            let value =
+              left + right == 0
+              ? (around[middle - 1] + around[middle]) / 2
+              : (around[middle - 1] * right + around[middle] * left) / (left + right)
+            keyed.append((element, value))
+          }
+        }
+        var placed = keyed.enumerated().sorted {
+          $0.element.value != $1.element.value
+            ? $0.element.value < $1.element.value : $0.offset < $1.offset
+        }.map(\.element.element).makeIterator()
+        layers[layer] = order.indices.compactMap { free[$0] ?? placed.next() }
+        number(layer)
+      }
+      /// How many crossings `a` then `b` make with each other's segments, next to each other.
+      func crossed(_ a: Int, _ b: Int) -> Int {
+        var count = 0
+        for neighbours in [up, down] {
+          for x in neighbours[a] {
+            for y in neighbours[b] where position[x] > position[y] { count += 1 }
+          }
+        }
+        return count
+      }
+      /// Swaps neighbours while that crosses fewer lines; with `ties`, also where it crosses as
+      /// many, to leave a local best.
+      func transpose(ties: Bool) {
+        var improved = true
+        var rounds = 0
+        while improved && rounds < 8 {
+          improved = false
+          rounds += 1
+          for layer in layers.indices where layers[layer].count > 1 {
+            for place in 0..<(layers[layer].count - 1) {
+              let (a, b) = (layers[layer][place], layers[layer][place + 1])
+              let (now, swapped) = (crossed(a, b), crossed(b, a))
+              if swapped < now || (ties && now > 0 && swapped == now) {
+                layers[layer].swapAt(place, place + 1)
+                position[a] = Double(place + 1)
+                position[b] = Double(place)
+                if swapped < now { improved = true }
+              }
+            }
+          }
+        }
+      }
+      /// Places each line's points, all of them at once, where they cross fewest with the other
+      /// lines (the best places along the line, found layer by layer): a line that must pass a
+      /// fan in several layers cannot leave it one point at a time, as each point alone would
+      /// cross more.
+      func placeChains() {
+        for chain in chains {
+          let points = Array(chain.dropFirst().dropLast())
+          guard let source = chain.first, let target = chain.last, !points.isEmpty else {
+            continue
+          }
+          // Each point's candidate places: before, between and after the others of its layer.
+          let candidates = points.map { point -> [Double] in
+            let others = layers[layerOf[point]].filter { $0 != point }.map { position[$0] }
+            guard let low = others.first else { return [0] }
+            return [low - 0.5] + others.map { $0 + 0.5 }
+          }
+          /// How many other lines the piece from `a` at `x` to `b` at `y` crosses.
+          func cost(_ a: Int, _ x: Double, _ b: Int, _ y: Double) -> Int {
+            let (upper, lower) = layerOf[a] < layerOf[b] ? ((a, x), (b, y)) : ((b, y), (a, x))
+            return segments[layerOf[upper.0]].reduce(0) { count, other in
+              other.edge == elements[points[0]].edge
+                || (upper.1 - position[other.upper]) * (lower.1 - position[other.lower]) >= 0
+                ? count : count + 1
+            }
+          }
+          // best[k]: the fewest crossings up to this point at its k-th place, and how.
+          var best = candidates[0].map { cost(source, position[source], points[0], $0) }
+          var how: [[Int]] = []
+          for index in points.indices.dropFirst() {
+            var next: [Int] = []
+            var from: [Int] = []
+            for y in candidates[index] {
+              var choice = (count: Int.max, at: 0)
+              for (k, x) in candidates[index - 1].enumerated() {
+                let count = best[k] + cost(points[index - 1], x, points[index], y)
+                if count < choice.count { choice = (count, k) }
+              }
+              next.append(choice.count)
+              from.append(choice.at)
+            }
+            best = next
+            how.append(from)
+          }
+          let last = points.count - 1
+          let ends = candidates[last].enumerated().map {
+            best[$0.offset] + cost(points[last], $0.element, target, position[target])
+          }
+          guard var k = ends.indices.min(by: { ends[$0] < ends[$1] }) else { continue }
+          var chosen = Array(repeating: 0.0, count: points.count)
+          for index in points.indices.reversed() {
+            chosen[index] = candidates[index][k]
+            if index > 0 { k = how[index - 1][k] }
+          }
+          for (index, point) in points.enumerated() {
+            let layer = layerOf[point]
+            position[point] = chosen[index]
+            layers[layer].sort { position[$0] < position[$1] }
+            number(layer)
+          }
+        }
+      }
+      /// Moves each element, one at a time, to the place in its layer where it crosses fewest
+      /// (sifting): what swaps of neighbours cannot reach, as when a line must pass a fan.
+      func sift() {
+        for layer in layers.indices where layers[layer].count > 1 {
+          for element in layers[layer] {
+            var others = layers[layer]
+            others.removeAll { $0 == element }
+            var cost = others.reduce(0) { $0 + crossed(element, $1) }
+            var (best, fewest) = (0, cost)
+            let now = layers[layer].firstIndex(of: element) ?? 0
+            for (index, other) in others.enumerated() {
+              cost += crossed(other, element) - crossed(element, other)
+              if cost < fewest || (cost == fewest && index + 1 == now) {
+                (best, fewest) = (index + 1, cost)
+              }
+            }
+            others.insert(element, at: best)
+            layers[layer] = others
+            number(layer)
+          }
+        }
+      }
+      for layer in layers.indices {
+        if layer > 0 { sweep(layer, by: up) } else { number(layer) }
+      }
+      var best = layers
+      var fewest = total()
+      transpose(ties: false)
+      if total() < fewest {
+        fewest = total()
+        best = layers
+      }
+      for round in 0..<24 where fewest > 0 {
+        if round % 2 == 0 {
+          for layer in layers.indices.dropFirst() { sweep(layer, by: up) }
+        } else {
+          for layer in layers.indices.dropLast().reversed() { sweep(layer, by: down) }
+        }
+        transpose(ties: round % 4 >= 2)
+        sift()
+        placeChains()
+        let count = total()
+        if count < fewest {
+          fewest = count
+          best = layers
+        }
+      }
+      layers = best
+      for layer in layers.indices { number(layer) }
+      self.elements = elements
+      self.layerOf = layerOf
+      self.chains = chains
+      self.layers = layers
+      self.up = up
+      self.down = down
+      self.position = position
+      self.crossings = fewest
+      }
   }
 }

@@ -1,0 +1,74 @@
+import DemoApps
+import ExploreFixtureApps
+import FlowKit
+import Following
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FlowScript
+
+/// The built-in layout judged as Graphviz's is, on the SVG's own coordinates: no more crossings
+/// than `dot` draws of the same graph, every label by its own line and over nothing else, no
+/// two lines running together, no title cut.
+@Suite("The map's layout, measured", .timeLimit(.minutes(5)), .watchdog)
+struct MapLayoutQualityTests {
+  /// The demo apps', the fixtures', the generated apps' and the Following example's maps.
+  @MainActor static func maps() -> [FlowMap] {
+    var options = ExploreOptions()
+    options.inputs = ExploreOptions.scenarioInputs(
+      for: "following", root: packageRoot + "/Examples/Following")
+    let following = Explorer(apps: [FollowingApp.app], options: options).explore("following")
+    // The bench's largest generated app: 61 screens.
+    let sixty = BigApp.app(units: 12)
+    return MapPageTests.maps() + [following, Explorer(apps: [sixty]).explore(sixty.name)]
+  }
+
+  @Test("the built-in layout: labels by their lines over nothing, lines apart, whole titles")
+  @MainActor func builtIn() {
+    for map in Self.maps() {
+      let page = MapFormat.html.render(map, drawing: .builtIn)
+      let drawn = MapGeometry.builtIn(page)
+      #expect(drawn.boxes.count == map.nodes.count, "\(map.app)")
+      // Never drawn narrower than its own size, so that its text stays at 11 px and more: a
+      // map wider than the window scrolls beside the panel, which never covers it.
+      #expect(
+        page.contains("min-width: \(Int(drawn.width))px;"), "\(map.app): the map may shrink")
+      for box in drawn.boxes {
+        #expect(box.rect.right <= drawn.width && box.rect.bottom <= drawn.height, "\(box.id)")
+      }
+      for edge in drawn.edges {
+        let rect = edge.labelRect
+        #expect(rect.left >= 0 && rect.right <= drawn.width && rect.top >= 0, "\(edge.name)")
+      }
+      #expect(drawn.edges.count == MapFormats.arrows(map).count, "\(map.app)")
+      for node in map.nodes {
+        let box = drawn.boxes.first { $0.id == node.id }
+        #expect(box?.text == node.id + " " + node.title, "\(map.app): \(node.id)'s title is cut")
+      }
+      for (edge, distance) in drawn.labelDistances() where distance > 40 {
+        Issue.record("\(map.app): \(edge)'s label is \(Int(distance)) px from its line")
+      }
+      for covering in drawn.labelsCovering() { Issue.record("\(map.app): \(covering)") }
+      for run in drawn.closeRuns() { Issue.record("\(map.app): \(run)") }
+    }
+  }
+
+  @Test(
+    "the built-in layout crosses no more lines than Graphviz's of the same graph",
+    .enabled(
+      if: MapPageTests.dot != nil || ProcessInfo.processInfo.environment["CI"] != nil,
+      "Graphviz's dot is not installed here (CI installs it)"))
+  @MainActor func crossings() throws {
+    let dot = try #require(MapPageTests.dot, "install Graphviz: CI checks both layouts")
+    for map in Self.maps() {
+      let own = MapGeometry.builtIn(MapFormat.html.render(map, drawing: .builtIn))
+      let graphviz = MapGeometry.graphviz(MapFormat.html.render(map, drawing: .graphviz(dot)))
+      #expect(graphviz.edges.count == MapFormats.arrows(map).count, "\(map.app): dot's lines read")
+      let (ours, theirs) = (own.crossings(), graphviz.crossings())
+      #expect(
+        ours.count <= theirs.count,
+        "\(map.app): the built-in layout crosses \(ours.count) times, dot \(theirs.count)")
+    }
+  }
+}

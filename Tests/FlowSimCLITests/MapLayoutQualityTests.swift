@@ -72,3 +72,79 @@ struct MapLayoutQualityTests {
     }
   }
 }
+
+extension MapLayoutQualityTests {
+  /// A map of the shape a walk makes, drawn at random from `seed`: a tree of screens, each
+  /// one a command further from the start than the screen it came from, a `back` from most,
+  /// and further commands to screens no further than one more step away (so each screen's
+  /// column stays its distance).
+  static func randomMap(seed: UInt64) -> FlowMap {
+    var state = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let count = 6 + next(9)
+    var depth = [0]
+    var edges: [FlowMap.Edge] = []
+    var pairs: Set<String> = []
+    func add(_ from: Int, _ to: Int, _ command: String) {
+      guard from != to, pairs.insert("\(from) \(to)").inserted else { return }
+      edges.append(FlowMap.Edge(from: "n\(from + 1)", to: "n\(to + 1)", command: command))
+    }
+    for node in 1..<count {
+      let parent = next(node)
+      depth.append(depth[parent] + 1)
+      add(parent, node, "tap #open\(node)")
+      if next(4) > 0 { add(node, parent, "back") }
+    }
+    for extra in 0..<(count / 2 + next(count)) {
+      let (from, to) = (next(count), next(count))
+      if depth[to] <= depth[from] + 1 { add(from, to, "tap #go\(extra)") }
+    }
+    var map = FlowMap(app: "random\(seed)", depth: 8)
+    map.nodes = depth.enumerated().map { index, steps in
+      FlowMap.Node(
+        id: "n\(index + 1)", title: "Screen \(index + 1)", screen: "",
+        path: Array(repeating: "tap #x", count: steps), key: "\(index)")
+    }
+    map.edges = edges
+    return map
+  }
+
+  /// Forty maps of a walk's shape, drawn at random from their seeds.
+  static let randomMaps = (1...40).map { randomMap(seed: UInt64($0)) }
+
+  @Test(
+    "on maps drawn at random, the built-in layout's labels cover nothing and no lines run close")
+  func randomQuality() {
+    for map in Self.randomMaps {
+      let drawn = MapGeometry.builtIn(MapFormat.html.render(map, drawing: .builtIn))
+      #expect(drawn.boxes.count == map.nodes.count, "\(map.app)")
+      #expect(drawn.edges.count == MapFormats.arrows(map).count, "\(map.app)")
+      for (edge, distance) in drawn.labelDistances() where distance > 40 {
+        Issue.record("\(map.app): \(edge)'s label is \(Int(distance)) px from its line")
+      }
+      for covering in drawn.labelsCovering() { Issue.record("\(map.app): \(covering)") }
+      for run in drawn.closeRuns() { Issue.record("\(map.app): \(run)") }
+    }
+  }
+
+  @Test(
+    "on maps drawn at random, the built-in layout crosses no more lines in all than Graphviz's",
+    .enabled(
+      if: MapPageTests.dot != nil || ProcessInfo.processInfo.environment["CI"] != nil,
+      "Graphviz's dot is not installed here (CI installs it)"))
+  func randomCrossings() throws {
+    let dot = try #require(MapPageTests.dot, "install Graphviz: CI checks both layouts")
+    var (ours, theirs) = (0, 0)
+    for map in Self.randomMaps {
+      ours += MapGeometry.builtIn(MapFormat.html.render(map, drawing: .builtIn)).crossings().count
+      theirs +=
+        MapGeometry.graphviz(MapFormat.html.render(map, drawing: .graphviz(dot))).crossings().count
+    }
+    // Of one map, either may cross fewer; over forty, the built-in layout is not the worse.
+    #expect(theirs > 0, "dot's crossings are read")
+    #expect(ours <= theirs, "the built-in layout crosses \(ours) times in all, dot \(theirs)")
+  }
+}

@@ -228,7 +228,7 @@ struct MapPageTests {
     }
   }
 
-  @Test("columns are the distances screens have: none is empty, and a return goes back between")
+  @Test("a screen stands right of the screens that lead to it, and a return goes back between")
   func columns() throws {
     // login: 欢迎 is three commands from the start, in the column next to 登录's.
     let map = Self.maps()[2]
@@ -241,6 +241,23 @@ struct MapPageTests {
     #expect(back.points.first?.0 == welcome.x)
     #expect(back.points.last?.0 == login.x + login.width)
     #expect(back.points.allSatisfy { $0.0 >= login.x + login.width && $0.0 <= welcome.x })
+  }
+
+  @Test(
+    "columns are ranked as dot ranks: past the longest way in, a return turned round, lines short")
+  func ranks() {
+    // n1 → n2 → n3 → n4 → n5, a shortcut n1 → n4, a return n5 → n1, and n6 from n1 leads to
+    // n5 and n4': n4 stands past n3 (its longest way in, not its distance), n1 stays first
+    // (the return does not rank it), and n6 moves up to the column before those it leads to.
+    let ids = ["n1", "n2", "n3", "n4", "n5", "n6", "n7"]
+    let nodes = ids.map { (id: $0, title: $0, depth: 0) }
+    let lines = [
+      ("n1", "n2"), ("n2", "n3"), ("n3", "n4"), ("n4", "n5"), ("n1", "n4"), ("n5", "n1"),
+      ("n1", "n6"), ("n6", "n5"), ("n6", "n7"), ("n4", "n7"),
+    ]
+    let columns = MapLayout.columns(
+      nodes: nodes, arrows: lines.map { (from: $0.0, to: $0.1, label: "tap") })
+    #expect(ids.map { columns[$0] ?? -1 } == [0, 1, 2, 3, 4, 3, 4])
   }
 
   @Test("a column's boxes stand in the order the walk reached them from the column before")

@@ -53,6 +53,88 @@ struct MapLayout {
   /// The horizontal room a line has to turn in between two layers.
   static let layerGap = 56
   static let margin = 20
+  /// How many orders each layout starts from (discovery, its reverse, and shuffles), keeping
+  /// the one that crosses fewest.
+  static let starts = 8
+  /// How many rounds of an ordering may pass without crossing fewer before it stops.
+  static let patience = 6
+
+  /// Each screen's column, as `dot` ranks: the lines that close a cycle (found by a depth-first
+  /// walk from the start, in the order the walk found the screens) turn round, so that every
+  /// other line goes right; each screen starts one column right of the furthest screen that
+  /// leads to it, then moves, within what its lines allow, to the middle of its neighbours'
+  /// columns, so that lines are short; empty columns close up.
+  static func columns(
+    nodes: [(id: String, title: String, depth: Int)],
+    arrows: [(from: String, to: String, label: String)]
+  ) -> [String: Int] {
+    let index = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, $0) })
+    var out: [[Int]] = Array(repeating: [], count: nodes.count)
+    for arrow in arrows {
+      if let from = index[arrow.from], let to = index[arrow.to] { out[from].append(to) }
+    }
+    // Depth first, without recursion: the lines into a screen still on the walk's stack go back.
+    var state = Array(repeating: 0, count: nodes.count)  // 0 new, 1 on the stack, 2 done
+    var forward: [(Int, Int)] = []
+    for root in nodes.indices where state[root] == 0 {
+      var stack: [(node: Int, next: Int)] = [(root, 0)]
+      state[root] = 1
+      while let top = stack.last {
+        if top.next < out[top.node].count {
+          stack[stack.count - 1].next += 1
+          let target = out[top.node][top.next]
+          switch state[target] {
+          case 0:
+            forward.append((top.node, target))
+            state[target] = 1
+            stack.append((target, 0))
+          case 1: forward.append((target, top.node))
+          default: forward.append((top.node, target))
+          }
+        } else {
+          state[top.node] = 2
+          stack.removeLast()
+        }
+      }
+    }
+    var before: [[Int]] = Array(repeating: [], count: nodes.count)
+    var after: [[Int]] = Array(repeating: [], count: nodes.count)
+    var seen: Set<[Int]> = []
+    for (from, to) in forward where seen.insert([from, to]).inserted {
+      before[to].append(from)
+      after[from].append(to)
+    }
+    // Longest path from the screens nothing leads to, in topological order.
+    var rank = Array(repeating: 0, count: nodes.count)
+    var waiting = before.map(\.count)
+    var ready = nodes.indices.filter { waiting[$0] == 0 }
+    var order: [Int] = []
+    while let node = ready.popLast() {
+      order.append(node)
+      for next in after[node] {
+        rank[next] = max(rank[next], rank[node] + 1)
+        waiting[next] -= 1
+        if waiting[next] == 0 { ready.append(next) }
+      }
+    }
+    // Shorter lines: each screen, within one column past those before it and one short of
+    // those after, moves to the median of its neighbours' columns.
+    for _ in 0..<8 {
+      for node in order {
+        let low = (before[node].map { rank[$0] }.max() ?? Int.min / 2) + 1
+        let high = (after[node].map { rank[$0] }.min() ?? Int.max / 2) - 1
+        let around = (before[node] + after[node]).map { rank[$0] }.sorted()
+        guard !around.isEmpty, low <= high else { continue }
+        let wanted = around[(around.count - 1) / 2]
+        rank[node] = min(max(wanted, low), high)
+      }
+    }
+    let used = Array(Set(rank)).sorted()
+    return Dictionary(
+      uniqueKeysWithValues: nodes.indices.map {
+        (nodes[$0].id, used.firstIndex(of: rank[$0]) ?? 0)
+      })
+  }
 
   /// What stands in a layer: a screen, or a point a line passes through (with its label or not).
   private struct Element {
@@ -79,14 +161,11 @@ struct MapLayout {
     arrows: [(from: String, to: String, label: String)]
   ) {
     guard !nodes.isEmpty else { return }
-    let depths = Array(Set(nodes.map(\.depth))).sorted()
-    let columnOf = Dictionary(
-      uniqueKeysWithValues: nodes.map { node in
-        (node.id, depths.firstIndex(of: node.depth) ?? 0)
-      })
+    let known = Set(nodes.map(\.id))
     let arrows = arrows.filter {
-      $0.from != $0.to && columnOf[$0.from] != nil && columnOf[$0.to] != nil
+      $0.from != $0.to && known.contains($0.from) && known.contains($0.to)
     }
+    let columnOf = Self.columns(nodes: nodes, arrows: arrows)
     // A line within a column turns in the band after it; of two that go both ways between
     // the same two screens, the one from the screen found later turns in the band before, so
     // that the two do not cross.
@@ -98,12 +177,17 @@ struct MapLayout {
     }
     // Both ways of turning are tried, where there is a choice: the fewer crossings win.
     let choices = paired.contains(true) ? [paired, paired.map { _ in false }] : [paired]
-    let tried = choices.flatMap { turns in
-      [false, true].map {
-        Ordering(nodes: nodes, columnOf: columnOf, arrows: arrows, turnsBefore: turns, backward: $0)
+    // Each start is tried until one crosses nothing.
+    var best: Ordering?
+    search: for turns in choices {
+      for start in 0..<Self.starts {
+        let ordering = Ordering(
+          nodes: nodes, columnOf: columnOf, arrows: arrows, turnsBefore: turns, start: start)
+        if ordering.crossings < best?.crossings ?? Int.max { best = ordering }
+        if ordering.crossings == 0 { break search }
       }
     }
-    guard let chosen = tried.min(by: { $0.crossings < $1.crossings }) else { return }
+    guard let chosen = best else { return }
     var elements = chosen.elements
     let (layerOf, chains, layers) = (chosen.layerOf, chosen.chains, chosen.layers)
     let (up, down, position) = (chosen.up, chosen.down, chosen.position)
@@ -282,7 +366,7 @@ struct MapLayout {
 
     init(
       nodes: [(id: String, title: String, depth: Int)], columnOf: [String: Int],
-      arrows: [(from: String, to: String, label: String)], turnsBefore: [Bool], backward: Bool
+      arrows: [(from: String, to: String, label: String)], turnsBefore: [Bool], start: Int
     ) {
       // Layers: a column's screens at an even layer (odd when a line turns before the first
       // column), the bands between columns at the others, and one more band after the last
@@ -337,7 +421,19 @@ struct MapLayout {
       // each element near its neighbours before it.
       var layers: [[Int]] = Array(repeating: [], count: layerCount)
       for element in elements.indices { layers[layerOf[element]].append(element) }
-      if backward { layers = layers.map { $0.reversed() } }
+      if start == 1 { layers = layers.map { $0.reversed() } }
+      if start > 1 {
+        // A shuffle of each layer, the same for the same start.
+        var state = UInt64(start) &* 0x9E37_79B9_7F4A_7C15
+        layers = layers.map { layer in
+          var shuffled = layer
+          for index in shuffled.indices.reversed() where index > 0 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            shuffled.swapAt(index, Int((state >> 33) % UInt64(index + 1)))
+          }
+          return shuffled
+        }
+      }
       var position = Array(repeating: 0.0, count: elements.count)
       func number(_ layer: Int) {
         for (place, element) in layers[layer].enumerated() { position[element] = Double(place) }
@@ -514,7 +610,9 @@ struct MapLayout {
         fewest = total()
         best = layers
       }
-      for round in 0..<24 where fewest > 0 {
+      // Rounds until none of the last few crossed fewer, as `dot` stops when it stops gaining.
+      var stale = 0
+      for round in 0..<24 where fewest > 0 && stale < MapLayout.patience {
         if round % 2 == 0 {
           for layer in layers.indices.dropFirst() { sweep(layer, by: up) }
         } else {
@@ -527,6 +625,9 @@ struct MapLayout {
         if count < fewest {
           fewest = count
           best = layers
+          stale = 0
+        } else {
+          stale += 1
         }
       }
       layers = best
@@ -539,6 +640,6 @@ struct MapLayout {
       self.down = down
       self.position = position
       self.crossings = fewest
-      }
+    }
   }
 }

@@ -304,6 +304,13 @@ public enum FlowSim {
     guard arguments.failRequest != nil || arguments.shuffleSeed != nil else {
       let result = runner.run(scenario) { notes.write(.plain, $0) }
       output.write(scenario.textWithActualOutput(result))
+      // A file that cannot be run whole is a file problem, as `test` has it.
+      if let include = result.unreadableInclude {
+        errorOutput.write(
+          "\(program): \(path):\(include.line): error: the file stopped at this include, which "
+            + "cannot be read; the commands after it did not run\n")
+        return .badInput
+      }
       return result.failedLines.isEmpty ? .held : .failed
     }
     if let request = arguments.failRequest {

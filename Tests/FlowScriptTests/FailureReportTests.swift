@@ -91,12 +91,20 @@ struct FailureReportTests {
         "\(run.text)")
       #expect(run.text.contains("(included from \(root)/login/b.flow:1)"), "\(run.text)")
       #expect(run.text.contains("PASS \(root)/login/c.flow"))
-      // The commands after it do not run: a run of the file prints their blocks as they were.
+      // The commands after it do not run: a run of the file says so where it stopped, and
+      // prints their blocks as they were, so that nothing of the file is lost.
       let runner = ScenarioRunner(apps: DemoApps.all)
       let scenario = try Scenario.load(root + "/login/a.flow")
       let result = runner.run(scenario)
       #expect(result.actual.count == 1)
-      #expect(scenario.textWithActualOutput(result).hasSuffix("> show\n  nope\n> type #name x\n"))
+      #expect(
+        scenario.textWithActualOutput(result).hasSuffix(
+          "\n# the file stopped here, as the include cannot be read: the commands "
+            + "below did not run\n> show\n  nope\n> type #name x\n"),
+        "\(scenario.textWithActualOutput(result))")
+      // At the file's end, there is nothing below to say it of.
+      let last = try Scenario.load(root + "/login/steps/outer.flow")
+      #expect(!last.textWithActualOutput(runner.run(last)).contains("stopped"))
       // Update leaves such a file as it was.
       let before = try String(contentsOfFile: root + "/login/a.flow", encoding: .utf8)
       #expect(runSuite([root + "/login/a.flow"]) { $0.update = true }.status == 2)

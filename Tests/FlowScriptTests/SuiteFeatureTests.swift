@@ -172,6 +172,7 @@ struct WorkerNoteTests {
       WorkerNote(path: "Scenarios/a b.flow"),
       WorkerNote(path: text, failingRequest: 2, struck: text),
       WorkerNote(path: "x.flow", shuffle: UInt64.max),
+      WorkerNote(path: "x.flow", started: 1_764_000_000.25),
     ] {
       let line = note.jsonLine
       #expect(line.hasSuffix("}\n"))
@@ -184,6 +185,27 @@ struct WorkerNoteTests {
       #expect(WorkerNote.last(in: "L 1\n" + line + "L 3\nL 12\n") == onStep)
     }
     #expect(WorkerNote.last(in: "") == nil)
+  }
+
+  @Test("a file's later runs keep the time its first run started, and a crash's time adds up")
+  func started() throws {
+    let first = WorkerNote(path: "a.flow", started: 100.5).jsonLine
+    let fault = WorkerNote(path: "a.flow", failingRequest: 1).jsonLine
+    let other = WorkerNote(path: "b.flow", failingRequest: 1).jsonLine
+    #expect(WorkerNote.last(in: first + fault + "L 4\n")?.started == 100.5)
+    // Another file's run has a start of its own, never the one before.
+    #expect(WorkerNote.last(in: first + other)?.started == nil)
+    // A crashed file's time and its later runs' add up, and it stays crashed.
+    let crash = ScenarioSuite.FileResult(
+      path: "a.flow", name: "a.flow", passed: false, isError: false, report: "crashed",
+      failureLine: 4, seconds: 1.5, updated: false, actualText: nil, crashed: true)
+    var later = crash
+    later.seconds = 2
+    later.crashed = false
+    later.passed = true
+    let merged = WorkerPool.merge(crash, then: later)
+    #expect(merged.seconds == 3.5)
+    #expect(merged.crashed && !merged.passed)
   }
 
   @Test("a note says the run and the command in words")

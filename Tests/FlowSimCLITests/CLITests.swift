@@ -216,6 +216,15 @@ struct CLITests {
         "# prose\n> expect title \"nope\"\n  expectation failed: expected title \"nope\", found \"登录\"\n> apps\n  login  "
       ))
     #expect(runFlowsim(["run", file + ".missing"]).status == 2)
+    // An include that cannot be read stops the file: a file problem, said on standard error.
+    try "> include nowhere.flow\n> apps\n  stale\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let stopped = runFlowsim(["run", file])
+    #expect(stopped.status == 2, "\(stopped.output)")
+    #expect(
+      stopped.error.contains(":1: error: the file stopped at this include, which cannot be read"),
+      "\(stopped.error)")
+    #expect(stopped.output.contains("the commands below did not run\n> apps\n  stale\n"))
     try "> expect title \"登录\"\n> apps\n  stale\n".write(
       toFile: file, atomically: true, encoding: .utf8)
     #expect(runFlowsim(["run", file]).status == 0, "a block that differs is no failure for run")

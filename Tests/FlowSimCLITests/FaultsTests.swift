@@ -355,9 +355,21 @@ struct FaultsTests {
   )
   func afterACrash() throws {
     let binary = try builtBinary("fixturesim")
+    let report = NSTemporaryDirectory() + "flowsim-crashes-\(UUID().uuidString).xml"
+    defer { try? FileManager.default.removeItem(atPath: report) }
     let run = try runBinary(
-      binary, ["test", "--faults", "Tests/Fixtures/crashes"], in: packageRoot)
+      binary, ["test", "--faults", "--junit", report, "Tests/Fixtures/crashes"], in: packageRoot)
     #expect(run.status == 1)
+    // In JUnit, each file crashed under a fault: a failure of type crash, timed to its crashes
+    // from the start of its first run.
+    let xml = try String(contentsOfFile: report, encoding: .utf8)
+    for name in ["then-feed.flow", "thrice.flow"] {
+      let testcase = try #require(
+        xml.components(separatedBy: "<testcase").first { $0.contains("name=\"\(name)\"") },
+        "\(xml)")
+      #expect(testcase.contains("type=\"crash\""), "\(testcase)")
+      #expect(!testcase.contains("time=\"0.000\""), "\(testcase)")
+    }
     let file = "Tests/Fixtures/crashes/then-feed.flow"
     // Each of its three requests crashes it; one line holds a tab, which the notes keep as it is.
     let thrice = "Tests/Fixtures/crashes/thrice.flow"
@@ -452,9 +464,20 @@ struct FaultsTests {
     try "> open crashy\n> tap #crash\n".write(
       toFile: home + "/crash.flow", atomically: true, encoding: .utf8)
     for jobs in ["1", "2"] {
+      let report = home + "/report-\(jobs).xml"
       let run = try runBinary(
-        binary, ["test", "-j", jobs, "crash.flow", packageRoot + "/Tests/Fixtures/feed"], in: home)
+        binary,
+        [
+          "test", "-j", jobs, "--junit", report, "crash.flow", packageRoot + "/Tests/Fixtures/feed",
+        ],
+        in: home)
       #expect(run.status == 1)
+      // In JUnit, a crash is a failure of its own type, and its time is the file's until it.
+      let xml = try String(contentsOfFile: report, encoding: .utf8)
+      let testcase = try #require(
+        xml.components(separatedBy: "<testcase").first { $0.contains("name=\"crash.flow\"") })
+      #expect(testcase.contains("type=\"crash\""), "\(testcase)")
+      #expect(!testcase.contains("time=\"0.000\""), "\(testcase)")
       #expect(
         run.output.hasPrefix(
           "FAIL crash.flow\ncrash.flow:2: the app crashed replaying it, on 'tap #crash' on "

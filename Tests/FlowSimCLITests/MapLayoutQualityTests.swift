@@ -112,14 +112,18 @@ extension MapLayoutQualityTests {
     return map
   }
 
-  /// Forty maps of a walk's shape, drawn at random from their seeds.
-  static let randomMaps = (1...40).map { randomMap(seed: UInt64($0)) }
+  /// Forty maps of a walk's shape, drawn at random from their seeds, and three more (86, 164,
+  /// 196) where an ordering that stops at its first round without gain crosses more.
+  static let randomMaps = (Array(1...40) + [86, 164, 196]).map { randomMap(seed: UInt64($0)) }
 
   @Test(
-    "on maps drawn at random, the built-in layout's labels cover nothing and no lines run close")
+    "on maps drawn at random, the built-in layout's labels cover nothing, no lines run close, and it crosses no more than when measured"
+  )
   func randomQuality() {
+    var crossings = 0
     for map in Self.randomMaps {
       let drawn = MapGeometry.builtIn(MapFormat.html.render(map, drawing: .builtIn))
+      crossings += drawn.crossings().count
       #expect(drawn.boxes.count == map.nodes.count, "\(map.app)")
       #expect(drawn.edges.count == MapFormats.arrows(map).count, "\(map.app)")
       for (edge, distance) in drawn.labelDistances() where distance > 40 {
@@ -128,6 +132,10 @@ extension MapLayoutQualityTests {
       for covering in drawn.labelsCovering() { Issue.record("\(map.app): \(covering)") }
       for run in drawn.closeRuns() { Issue.record("\(map.app): \(run)") }
     }
+    // 48 when this layout was measured (Graphviz 2.43's dot: 94); a change that makes the
+    // layout cross more lines on these maps is a step back, whatever dot does.
+    #expect(
+      crossings <= 48, "the built-in layout crosses \(crossings) times in all on these maps")
   }
 
   @Test(
@@ -143,7 +151,7 @@ extension MapLayoutQualityTests {
       theirs +=
         MapGeometry.graphviz(MapFormat.html.render(map, drawing: .graphviz(dot))).crossings().count
     }
-    // Of one map, either may cross fewer; over forty, the built-in layout is not the worse.
+    // Of one map, either may cross fewer; over them all, the built-in layout is not the worse.
     #expect(theirs > 0, "dot's crossings are read")
     #expect(ours <= theirs, "the built-in layout crosses \(ours) times in all, dot \(theirs)")
   }

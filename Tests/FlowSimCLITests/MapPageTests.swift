@@ -258,6 +258,15 @@ struct MapPageTests {
     let columns = MapLayout.columns(
       nodes: nodes, arrows: lines.map { (from: $0.0, to: $0.1, label: "tap") })
     #expect(ids.map { columns[$0] ?? -1 } == [0, 1, 2, 3, 4, 3, 4])
+    // A return counts toward a line's length, turned round: n7 → n2 goes back, so n2, which
+    // n1 leads to, moves up to stand before n3 and n7, the screens its lines join.
+    let cycle = [
+      ("n1", "n2"), ("n2", "n3"), ("n1", "n4"), ("n4", "n5"), ("n5", "n6"), ("n3", "n7"),
+      ("n6", "n3"), ("n7", "n2"),
+    ]
+    let turned = MapLayout.columns(
+      nodes: nodes, arrows: cycle.map { (from: $0.0, to: $0.1, label: "tap") })
+    #expect(ids.map { turned[$0] ?? -1 } == [0, 3, 4, 1, 2, 3, 5])
   }
 
   @Test("a column's boxes stand in the order the walk reached them from the column before")

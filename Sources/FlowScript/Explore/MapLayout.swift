@@ -3,17 +3,18 @@ import FlowRender
 /// Where the page of a map (`--map FILE.html`) draws each screen and transition, when Graphviz
 /// is not installed: a layered layout of the kind `dot` draws (Sugiyama's), left to right.
 ///
-/// - The screens stand in columns by their distance from the start, counting only the distances
-///   some screen has, so that no column is empty. Between two columns stands a band for the
-///   commands of the lines that cross it.
+/// - The screens stand in columns as `dot` ranks them: each one past the furthest screen that
+///   leads to it (a line that closes a cycle turned round), then moved toward the middle of its
+///   neighbours' columns, so that lines stay short; no column is empty. Between two columns
+///   stands a band for the commands of the lines that cross it.
 /// - A line that spans more than one band passes each column on the way at a point of its own,
 ///   so that it goes between boxes, never over one; a line back leaves its screen's left side
-///   and enters its target's right side, and a line within a column turns in the band after it.
+///   and enters its target's right side.
 /// - Each line's command is written in the first band it crosses, over the line's own level
 ///   stretch, where no other line passes.
-/// - The order of each column is chosen to cross as few lines as it can: first each screen near
-///   the screens that lead to it, then sweeps that place each one at the middle of its
-///   neighbours and swaps of two neighbours, keeping the order with the fewest crossings.
+/// - The order of each column is chosen to cross as few lines as it can, from several starting
+///   orders: sweeps that place each one at the middle of its neighbours, swaps of two
+///   neighbours, and whole lines placed at once, keeping the order with the fewest crossings.
 /// - Each line leaves and enters its screen at a port of its own, in the order of where it goes;
 ///   then each column's places are set as near to their neighbours' as the order allows, so that
 ///   lines run as straight as they can.
@@ -166,26 +167,12 @@ struct MapLayout {
       $0.from != $0.to && known.contains($0.from) && known.contains($0.to)
     }
     let columnOf = Self.columns(nodes: nodes, arrows: arrows)
-    // A line within a column turns in the band after it; of two that go both ways between
-    // the same two screens, the one from the screen found later turns in the band before, so
-    // that the two do not cross.
-    let index = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, $0) })
-    let pairs = Set(arrows.map { $0.from + " " + $0.to })
-    let paired = arrows.map { arrow in
-      columnOf[arrow.from] == columnOf[arrow.to] && pairs.contains(arrow.to + " " + arrow.from)
-        && (index[arrow.from] ?? 0) > (index[arrow.to] ?? 0)
-    }
-    // Both ways of turning are tried, where there is a choice: the fewer crossings win.
-    let choices = paired.contains(true) ? [paired, paired.map { _ in false }] : [paired]
     // Each start is tried until one crosses nothing.
     var best: Ordering?
-    search: for turns in choices {
-      for start in 0..<Self.starts {
-        let ordering = Ordering(
-          nodes: nodes, columnOf: columnOf, arrows: arrows, turnsBefore: turns, start: start)
-        if ordering.crossings < best?.crossings ?? Int.max { best = ordering }
-        if ordering.crossings == 0 { break search }
-      }
+    for start in 0..<Self.starts {
+      let ordering = Ordering(nodes: nodes, columnOf: columnOf, arrows: arrows, start: start)
+      if ordering.crossings < best?.crossings ?? Int.max { best = ordering }
+      if ordering.crossings == 0 { break }
     }
     guard let chosen = best else { return }
     var elements = chosen.elements
@@ -333,18 +320,9 @@ struct MapLayout {
         }
         let level = place[element]
         let forward = layerOf[chain[index - 1]] < layer
-        let turns = layerOf[chain[index + 1]] == layerOf[chain[index - 1]]
-        if turns {
-          // A line within a column turns at the band's near side, its label beside the turn.
-          points.append((forward ? left : right, level))
-          if let label = elements[element].label {
-            labelAt = (forward ? left + 8 : right - Self.labelWidth(label) - 4, level - 4)
-          }
-        } else {
-          points.append(forward ? (left, level) : (right, level))
-          points.append(forward ? (right, level) : (left, level))
-          if elements[element].label != nil { labelAt = (left + 8, level - 4) }
-        }
+        points.append(forward ? (left, level) : (right, level))
+        points.append(forward ? (right, level) : (left, level))
+        if elements[element].label != nil { labelAt = (left + 8, level - 4) }
       }
       lines.append(
         Line(from: arrow.from, to: arrow.to, label: arrow.label, points: points, labelAt: labelAt))
@@ -366,31 +344,26 @@ struct MapLayout {
 
     init(
       nodes: [(id: String, title: String, depth: Int)], columnOf: [String: Int],
-      arrows: [(from: String, to: String, label: String)], turnsBefore: [Bool], start: Int
+      arrows: [(from: String, to: String, label: String)], start: Int
     ) {
-      // Layers: a column's screens at an even layer (odd when a line turns before the first
-      // column), the bands between columns at the others, and one more band after the last
-      // column when a line turns within it.
-      let first =
-        zip(arrows, turnsBefore).contains { $1 && columnOf[$0.from] == 0 } ? 1 : 0
+      // Layers: a column's screens at the even layers, the bands between columns at the odd.
       var elements: [Element] = []
       var elementOf: [String: Int] = [:]
       var layerOf: [Int] = []
       for node in nodes {
         elementOf[node.id] = elements.count
         elements.append(Element(node: node.id, above: 0, below: 0))
-        layerOf.append(first + 2 * (columnOf[node.id] ?? 0))
+        layerOf.append(2 * (columnOf[node.id] ?? 0))
       }
       var chains: [[Int]] = []
       for (number, arrow) in arrows.enumerated() {
-        let from = first + 2 * (columnOf[arrow.from] ?? 0)
-        let to = first + 2 * (columnOf[arrow.to] ?? 0)
-        // The layers it passes: every one between, or a band beside its column.
+        let from = 2 * (columnOf[arrow.from] ?? 0)
+        let to = 2 * (columnOf[arrow.to] ?? 0)
+        // The layers it passes: every one between (the ranking puts the two ends of a line in
+        // different columns; were they in one, the line would pass the band after it).
         let between: [Int] =
           from < to
-          ? Array((from + 1)..<to)
-          : from > to
-            ? Array(((to + 1)..<from).reversed()) : [turnsBefore[number] ? from - 1 : from + 1]
+          ? Array((from + 1)..<to) : from > to ? Array(((to + 1)..<from).reversed()) : [from + 1]
         var chain = [elementOf[arrow.from] ?? 0]
         for (step, layer) in between.enumerated() {
           chain.append(elements.count)
@@ -495,9 +468,8 @@ struct MapLayout {
         }
         return count
       }
-      /// Swaps neighbours while that crosses fewer lines; with `ties`, also where it crosses as
-      /// many, to leave a local best.
-      func transpose(ties: Bool) {
+      /// Swaps neighbours while that crosses fewer lines.
+      func transpose() {
         var improved = true
         var rounds = 0
         while improved && rounds < 8 {
@@ -507,11 +479,11 @@ struct MapLayout {
             for place in 0..<(layers[layer].count - 1) {
               let (a, b) = (layers[layer][place], layers[layer][place + 1])
               let (now, swapped) = (crossed(a, b), crossed(b, a))
-              if swapped < now || (ties && now > 0 && swapped == now) {
+              if swapped < now {
                 layers[layer].swapAt(place, place + 1)
                 position[a] = Double(place + 1)
                 position[b] = Double(place)
-                if swapped < now { improved = true }
+                improved = true
               }
             }
           }
@@ -578,34 +550,12 @@ struct MapLayout {
           }
         }
       }
-      /// Moves each element, one at a time, to the place in its layer where it crosses fewest
-      /// (sifting): what swaps of neighbours cannot reach, as when a line must pass a fan.
-      func sift() {
-        for layer in layers.indices where layers[layer].count > 1 {
-          for element in layers[layer] {
-            var others = layers[layer]
-            others.removeAll { $0 == element }
-            var cost = others.reduce(0) { $0 + crossed(element, $1) }
-            var (best, fewest) = (0, cost)
-            let now = layers[layer].firstIndex(of: element) ?? 0
-            for (index, other) in others.enumerated() {
-              cost += crossed(other, element) - crossed(element, other)
-              if cost < fewest || (cost == fewest && index + 1 == now) {
-                (best, fewest) = (index + 1, cost)
-              }
-            }
-            others.insert(element, at: best)
-            layers[layer] = others
-            number(layer)
-          }
-        }
-      }
       for layer in layers.indices {
         if layer > 0 { sweep(layer, by: up) } else { number(layer) }
       }
       var best = layers
       var fewest = total()
-      transpose(ties: false)
+      transpose()
       if total() < fewest {
         fewest = total()
         best = layers
@@ -618,8 +568,7 @@ struct MapLayout {
         } else {
           for layer in layers.indices.dropLast().reversed() { sweep(layer, by: down) }
         }
-        transpose(ties: round % 4 >= 2)
-        sift()
+        transpose()
         placeChains()
         let count = total()
         if count < fewest {

@@ -55,7 +55,9 @@ enum JUnitReport {
         let failure = XMLElement(name: result.isError ? "error" : "failure")
         testcase.addAttribute(attribute("line", "\(result.failureLine ?? 0)"))
         failure.addAttribute(attribute("message", message(result.report)))
-        failure.addAttribute(attribute("type", result.isError ? "error" : "mismatch"))
+        // What broke: the file (unreadable, unparsable), the app (a crash), or an expectation.
+        let type = result.isError ? "error" : result.crashed ? "crash" : "mismatch"
+        failure.addAttribute(attribute("type", type))
         failure.stringValue = result.report
         testcase.addChild(failure)
         if let actual = result.actualText {

@@ -78,6 +78,9 @@ struct WorkerNote: Codable, Equatable {
   var struck: String?
   /// The line of the command it was on; nil before the first command.
   var line: Int?
+  /// When the file's first run started, in seconds since 1970: a crashed file's time runs from
+  /// it to the crash.
+  var started: Double?
 
   /// The run and the command, in words: `with request 2 failing (during 'open'), on 'wait
   /// 300ms'`; `command` is the one at ``line``.
@@ -99,7 +102,9 @@ struct WorkerNote: Codable, Equatable {
     for line in text.split(separator: "\n") {
       if line.hasPrefix("L "), let number = Int(line.dropFirst(2)) {
         last?.line = number
-      } else if let note = try? JSONDecoder().decode(WorkerNote.self, from: Data(line.utf8)) {
+      } else if var note = try? JSONDecoder().decode(WorkerNote.self, from: Data(line.utf8)) {
+        // A file's later runs keep the time its first one started.
+        if note.started == nil, last?.path == note.path { note.started = last?.started }
         last = note
       }
     }
@@ -114,6 +119,7 @@ struct WorkerNote: Codable, Equatable {
     if let shuffle { json += ",\"shuffle\":\(shuffle)" }
     if let struck { json += ",\"struck\":" + Self.quoted(struck) }
     if let line { json += ",\"line\":\(line)" }
+    if let started { json += ",\"started\":" + String(format: "%.6f", started) }
     return json + "}\n"
   }
 

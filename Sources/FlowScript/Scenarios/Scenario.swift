@@ -192,13 +192,14 @@ public struct Scenario: Sendable {
   }
 
   /// The text of the file with each block replaced by `blocks[i]` (lines without indent).
-  func text(replacingBlocks blocks: [[String]]) -> String {
+  func text(replacingBlocks blocks: [[String]], note: (step: Int, line: String)? = nil) -> String {
     var output: [String] = []
     var cursor = 0
-    for (step, block) in zip(steps, blocks) {
+    for (index, (step, block)) in zip(steps, blocks).enumerated() {
       output += lines[cursor..<step.blockStart]
       output += block.map { $0.isEmpty ? "" : "  \($0)" }
       cursor = step.blockStart + step.blockLength
+      if index == note?.step, let line = note?.line { output.append(line) }
     }
     output += lines[cursor...]
     return output.joined(separator: lineEnd) + (endsWithNewline || output.isEmpty ? lineEnd : "")

@@ -354,6 +354,18 @@ extension Scenario {
   public func textWithActualOutput(_ result: ScenarioResult) -> String {
     var blocks = result.actual
     for step in steps.dropFirst(blocks.count) { blocks.append(step.expected) }
-    return text(replacingBlocks: blocks)
+    // A file stopped by an include that cannot be read says so where it stopped: the commands
+    // after it keep their blocks, and none of them ran.
+    let stopped = result.unreadableInclude.flatMap { include in
+      steps.firstIndex { $0.line == include.line }
+    }
+    let note = stopped.flatMap { $0 < steps.count - 1 ? $0 : nil }.map {
+      (
+        step: $0,
+        line:
+          "# the file stopped here, as the include cannot be read: the commands below did not run"
+      )
+    }
+    return text(replacingBlocks: blocks, note: note)
   }
 }

@@ -107,6 +107,8 @@ public struct ScenarioSuite: Sendable {
     public var takesUpdate = false
     /// What `--update` rewrote: this file and the files it includes.
     public var changes: [UpdateChange] = []
+    /// Whether the app crashed in one of its runs.
+    public var crashed = false
   }
 
   /// A file `--update` rewrote: its text before and after.
@@ -220,7 +222,7 @@ public struct ScenarioSuite: Sendable {
     if let warning = runner.folderWarning(for: scenario) {
       warnings.append("\(path):\(scenario.steps.first?.line ?? 1): warning: \(warning)")
     }
-    note(WorkerNote(path: path))
+    note(WorkerNote(path: path, started: Date().timeIntervalSince1970))
     let outcome = runner.run(scenario) { step in note(line: step.line) }
     unreadableInclude = outcome.unreadableInclude != nil
     // Each check of the file's other runs returns what it found, in the order they run.

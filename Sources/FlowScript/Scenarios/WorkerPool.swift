@@ -146,11 +146,13 @@ struct WorkerPool {
     let what =
       crash.what(command: command) + (screen.map { " on \"\($0)\"" } ?? "")
       + (cause.map { ": \($0)" } ?? "")
+    // From the start of the file's first run to now, when its worker is seen to be gone.
+    let seconds = crash.started.map { max(Date().timeIntervalSince1970 - $0, 0) } ?? 0
     return ScenarioSuite.FileResult(
       path: file.path, name: file.name, passed: false, isError: false,
       report: "\(place): the app crashed \(what)\n  reproduce: \(reproduce)",
-      failureLine: crash.line, seconds: 0, updated: false, actualText: nil,
-      requests: faultRuns, shuffleRuns: shuffleRuns)
+      failureLine: crash.line, seconds: seconds, updated: false, actualText: nil,
+      requests: faultRuns, shuffleRuns: shuffleRuns, crashed: true)
   }
 
   /// A crashed file's result, then what its later runs found: failed, both reports, and the
@@ -160,6 +162,8 @@ struct WorkerPool {
   {
     var merged = later
     merged.passed = false
+    merged.crashed = true
+    merged.seconds = crash.seconds + later.seconds
     merged.report = crash.report + (later.report.isEmpty ? "" : "\n" + later.report)
     merged.failureLine = crash.failureLine ?? later.failureLine
     merged.requests = (crash.requests ?? 0) + (later.requests ?? 0)

@@ -5,29 +5,61 @@ import Synchronization
 /// environment it sees, and the screen it belongs to.
 @MainActor
 struct Scope {
-  /// The screen's store of state, tasks and what the evaluation found.
-  let graph: ViewGraph
+  /// What a view's children share with it, unless one of them changes it: held in one object,
+  /// so that a scope, which is copied for every view of every evaluation, is cheap to copy (the
+  /// screen's graph and a stack are held weakly elsewhere too, which makes each of their own
+  /// retains slow).
+  @MainActor
+  private final class Frame {
+    let graph: ViewGraph
+    let tabs: [Int]
+    let stack: StackController?
+    let buttons: ButtonCollector?
+
+    init(graph: ViewGraph, tabs: [Int], stack: StackController?, buttons: ButtonCollector?) {
+      self.graph = graph
+      self.tabs = tabs
+      self.stack = stack
+      self.buttons = buttons
+    }
+  }
+
+  private var frame: Frame
   /// The view's place: the child positions and branch choices from the screen's root, with
   /// `ForEach` and `.id` ids, hashed into one key (a place is never spelled out, only compared).
   private(set) var path: Int
-  /// The places of the tabs this view is in, innermost last: a tab not selected keeps the state
-  /// of the views in it.
-  var tabs: [Int] = []
   /// What the view reads with `@Environment`.
   var environment: EnvironmentValues
-  /// The navigation stack the view is in, if any.
-  var stack: StackController?
   /// The id of the `ForEach` element this view was made for, a picker option's tag unless it has
   /// its own.
   var implicitTag: AnyHashable?
+
+  /// The screen's store of state, tasks and what the evaluation found.
+  var graph: ViewGraph { frame.graph }
+
+  /// The places of the tabs this view is in, innermost last: a tab not selected keeps the state
+  /// of the views in it.
+  var tabs: [Int] {
+    get { frame.tabs }
+    set { frame = Frame(graph: frame.graph, tabs: newValue, stack: frame.stack, buttons: buttons) }
+  }
+
+  /// The navigation stack the view is in, if any.
+  var stack: StackController? {
+    get { frame.stack }
+    set { frame = Frame(graph: frame.graph, tabs: frame.tabs, stack: newValue, buttons: buttons) }
+  }
+
   /// Where buttons go when an alert's or a dialog's actions are collected, rather than shown.
-  var buttons: ButtonCollector?
+  var buttons: ButtonCollector? {
+    get { frame.buttons }
+    set { frame = Frame(graph: frame.graph, tabs: frame.tabs, stack: stack, buttons: newValue) }
+  }
 
   init(graph: ViewGraph, environment: EnvironmentValues, stack: StackController?) {
-    self.graph = graph
+    frame = Frame(graph: graph, tabs: [], stack: stack, buttons: nil)
     self.path = 0
     self.environment = environment
-    self.stack = stack
   }
 
   /// The scope of a child at `component`.

@@ -55,6 +55,33 @@ struct ScreenRendererTests {
       ], "\(lines)")
   }
 
+  @Test("a section's footer follows its rows, and an empty one draws nothing; rows are [S:R]")
+  @MainActor
+  func sectionFooters() {
+    func section(_ number: Int, _ title: String, footer: String?) -> Element {
+      Element(
+        .section(title: title, footer: footer),
+        children: (0..<2).map {
+          Element(.row(.init(text: "item \($0)", indexPath: IndexPath(row: $0, section: number))))
+        })
+    }
+    let list = Element(
+      .list(rowCounts: [2, 2], rowAt: nil), id: "cart",
+      children: [section(0, "Fruit", footer: "2 kinds"), section(1, "Bread", footer: "")])
+    func lines(_ elements: [Element]) -> [String] {
+      ScreenRenderer(width: 40).render(Self.display(title: "Cart", elements: elements))
+        .split(separator: "\n").filter { $0.hasPrefix("| ") }
+        .map { $0.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces) }
+    }
+    #expect(
+      Array(lines([list]).drop { $0 != "#cart" }) == [
+        "#cart", "-- Fruit --", "[0:0] item 0", "[0:1] item 1", "-- 2 kinds --", "-- Bread --",
+        "[1:0] item 0", "[1:1] item 1",
+      ], "\(lines([list]))")
+    // A section drawn by itself, outside a list, still numbers its rows by section.
+    #expect(lines([section(1, "Bread", footer: nil)]).contains("[1:0] item 0"))
+  }
+
   @Test("long lines break after a space when there is one, else mid-word, never past the width")
   func wrapping() {
     #expect(TextWidth.wrap("alpha beta gamma", width: 11) == ["alpha beta", "gamma"])

@@ -220,8 +220,14 @@ struct ExploreTests {
     for (path, node) in zip(written, map.nodes) {
       let text = try String(contentsOfFile: path, encoding: .utf8)
       #expect(text.contains("> show\n  +---"))
-      // Each shows its own screen, reached without an error on the way.
+      // Each shows its own screen, reached without an error on the way, as explore reached
+      // it: the app opened, then each command, each one settled.
       #expect(!text.contains("error:"), "\(text)")
+      let commands = text.split(separator: "\n").filter { $0.hasPrefix("> ") }.map(String.init)
+      #expect(
+        commands
+          == ["> open waybills", "> settle"] + node.path.flatMap { ["> \($0)", "> settle"] }
+          + ["> show"], "\(text)")
       #expect(
         text.hasSuffix(Transcript.block(node.screen)), "\(path) shows another screen:\n\(text)")
       let scenario = try Scenario(path: path, text: text)

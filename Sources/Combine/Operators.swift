@@ -146,14 +146,17 @@ extension Publishers {
     public typealias Output = Upstream.Output
     public typealias Failure = Upstream.Failure
     public let upstream: Upstream
+    let onSubscription: ((any Subscription) -> Void)?
     let output: ((Output) -> Void)?
     let completion: ((Subscribers.Completion<Failure>) -> Void)?
+    let onCancel: (() -> Void)?
+    let onRequest: ((Subscribers.Demand) -> Void)?
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let output = output
       let completion = completion
-      relay(
-        upstream, to: subscriber,
+      let between = Relay<Output, Failure, S>(
+        subscriber,
         value: { value, relay in
           output?(value)
           relay.emit(value)
@@ -162,6 +165,10 @@ extension Publishers {
           completion?(end)
           relay.finish(end)
         })
+      between.onSubscription = onSubscription
+      between.onRequest = onRequest
+      between.onCancel = onCancel
+      upstream.subscribe(between)
     }
   }
 
@@ -463,7 +470,9 @@ extension Publisher {
     receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil,
     receiveCancel: (() -> Void)? = nil, receiveRequest: ((Subscribers.Demand) -> Void)? = nil
   ) -> Publishers.HandleEvents<Self> {
-    Publishers.HandleEvents(upstream: self, output: receiveOutput, completion: receiveCompletion)
+    Publishers.HandleEvents(
+      upstream: self, onSubscription: receiveSubscription, output: receiveOutput,
+      completion: receiveCompletion, onCancel: receiveCancel, onRequest: receiveRequest)
   }
   /// The values, with the failure made another error.
   public func mapError<E: Error>(_ transform: @escaping (Failure) -> E)

@@ -12,6 +12,10 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
   private var onCompletion: ((Subscribers.Completion<UpstreamFailure>, Relay) -> Void)?
   private var requested = false
   private(set) var isDone = false
+  /// `handleEvents`' side effects: the upstream's subscription, each demand, a cancel.
+  var onSubscription: ((any Subscription) -> Void)?
+  var onRequest: ((Subscribers.Demand) -> Void)?
+  var onCancel: (() -> Void)?
 
   init(
     _ downstream: Downstream, value: @escaping (Input, Relay) -> Void,
@@ -24,6 +28,7 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
 
   func receive(subscription: any Subscription) {
     guard upstream == nil, !isDone else { return subscription.cancel() }
+    onSubscription?(subscription)
     upstream = subscription
     downstream.receive(subscription: self)
   }
@@ -55,6 +60,7 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
   }
 
   func request(_ demand: Subscribers.Demand) {
+    onRequest?(demand)
     guard !requested, demand > 0 else { return }
     requested = true
     upstream?.request(.unlimited)
@@ -63,8 +69,9 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
   func cancel() {
     guard !isDone else { return }
     isDone = true
-    let upstream = upstream
+    let (upstream, onCancel) = (upstream, onCancel)
     release()
+    onCancel?()
     upstream?.cancel()
   }
 
@@ -72,6 +79,9 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     upstream = nil
     onValue = nil
     onCompletion = nil
+    onSubscription = nil
+    onRequest = nil
+    onCancel = nil
   }
 }
 

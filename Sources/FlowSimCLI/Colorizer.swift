@@ -108,6 +108,8 @@ struct Colorizer {
         if column <= width / 2 { indent = column }
       }
       let rest = pieces.dropFirst().map { $0.drop { $0 == " " } }.joined(separator: " ")
+      // Past the width only by trailing spaces, which a terminal shows as nothing: one line.
+      guard rest.contains(where: { $0 != " " }) else { return [head] }
       let pad = String(repeating: " ", count: indent)
       return [head] + TextWidth.wrap(rest, width: width - indent).map { pad + $0 }
     }.joined(separator: "\n")

@@ -205,3 +205,34 @@ struct OneScreenTests {
     #expect(output.text.contains("Counted"))
   }
 }
+
+@Suite("Lines fitted to the terminal", .timeLimit(.minutes(5)), .watchdog)
+struct FitTests {
+  @Test("a line past the width breaks at words; under 10 columns, nothing is broken")
+  func narrowest() {
+    #expect(Colorizer.fit("aaaa bbbb cccc", width: 10) == "aaaa bbbb\ncccc")
+    #expect(Colorizer.fit("aaaa bbbb cccc", width: 9) == "aaaa bbbb cccc")
+    #expect(Colorizer.fit("aaaa bbbb cccc", width: nil) == "aaaa bbbb cccc")
+    // A line as wide as the terminal stays as it is, its indentation too.
+    #expect(Colorizer.fit("        ab", width: 10) == "        ab")
+  }
+
+  @Test("an indentation over half the width is cut to two; up to half, it is kept")
+  func indentation() {
+    #expect(Colorizer.fit("        alpha beta", width: 10) == "  alpha\n  beta")
+    #expect(Colorizer.fit("     alpha beta", width: 10) == "     alpha\n     beta")
+  }
+
+  @Test("a listing's second column holds when it is within half the width")
+  func secondColumn() {
+    let at10 = "login     sign in with a name"
+    #expect(Colorizer.fit(at10, width: 20) == "login     sign in\n          with a\n          name")
+    let at11 = "login      sign in with a name"
+    #expect(Colorizer.fit(at11, width: 20) == "login      sign in\nwith a name")
+  }
+
+  @Test("a line that is past the width only by its trailing spaces gains no line")
+  func trailingSpaces() {
+    #expect(!Colorizer.fit("abcdefghi    ", width: 10).contains("\n"))
+  }
+}

@@ -207,6 +207,103 @@ struct CombineTests {
     app.expect(.present(.text("throttled 1,3")))
     app.expect(.present(.text("delayed 1,2,3")))
   }
+
+  @Test("assign(to:on:) writes each value to the object's property")
+  func assignOn() {
+    final class Label { var text = "" }
+    let label = Label()
+    let subject = PassthroughSubject<String, Never>()
+    let cancellable = subject.assign(to: \.text, on: label)
+    subject.send("one")
+    #expect(label.text == "one")
+    subject.send("two")
+    #expect(label.text == "two")
+    cancellable.cancel()
+  }
+
+  @Test("prefix(N) finishes with its Nth value, not at the value after")
+  func prefixFinishes() {
+    let subject = PassthroughSubject<Int, Never>()
+    var seen: [String] = []
+    let cancellable = subject.prefix(2).sink(
+      receiveCompletion: { _ in seen.append("finished") }, receiveValue: { seen.append("\($0)") })
+    subject.send(1)
+    subject.send(2)
+    #expect(seen == ["1", "2", "finished"])
+    subject.send(3)
+    #expect(seen == ["1", "2", "finished"])
+    cancellable.cancel()
+  }
+
+  @Test("handleEvents sees the subscription, the demand and a cancel, before they go on")
+  func handleEventsLifecycle() {
+    let subject = PassthroughSubject<Int, Never>()
+    var log: [String] = []
+    let cancellable = subject.handleEvents(
+      receiveSubscription: { _ in log.append("subscribed") },
+      receiveOutput: { log.append("saw \($0)") },
+      receiveCancel: { log.append("cancelled") },
+      receiveRequest: { log.append("asked for \($0 == .unlimited ? "all" : "some")") }
+    ).sink { log.append("got \($0)") }
+    subject.send(1)
+    cancellable.cancel()
+    subject.send(2)
+    cancellable.cancel()
+    #expect(log == ["subscribed", "asked for all", "saw 1", "got 1", "cancelled"])
+  }
+
+  @Test("a cancelled merge hears nothing more, and cancels both publishers it joined")
+  func mergeCancelled() {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var seen: [Int] = []
+    var cancelled: [String] = []
+    let cancellable = a.handleEvents(receiveCancel: { cancelled.append("a") })
+      .merge(with: b.handleEvents(receiveCancel: { cancelled.append("b") }))
+      .sink { seen.append($0) }
+    a.send(1)
+    b.send(2)
+    cancellable.cancel()
+    a.send(3)
+    b.send(4)
+    #expect(seen == [1, 2])
+    #expect(cancelled == ["a", "b"])
+    // A subscriber of its own that keeps the subscription after cancelling it hears nothing
+    // more either.
+    final class Keeper: Subscriber {
+      typealias Input = Int
+      typealias Failure = Never
+      var subscription: (any Subscription)?
+      var seen: [Int] = []
+      func receive(subscription: any Subscription) {
+        self.subscription = subscription
+        subscription.request(.unlimited)
+      }
+      func receive(_ input: Int) -> Subscribers.Demand {
+        seen.append(input)
+        return .none
+      }
+      func receive(completion: Subscribers.Completion<Never>) {}
+    }
+    let keeper = Keeper()
+    a.merge(with: b).subscribe(keeper)
+    a.send(5)
+    keeper.subscription?.cancel()
+    a.send(6)
+    b.send(7)
+    #expect(keeper.seen == [5])
+  }
+
+  @Test("an object with no @Published keeps one objectWillChange, whatever others ask")
+  func onePublisherPerObject() {
+    final class Plain: ObservableObject {}
+    let first = Plain()
+    let publisher = first.objectWillChange
+    let others = (0..<3).map { _ in Plain() }
+    for other in others { _ = other.objectWillChange }
+    #expect(first.objectWillChange === publisher)
+    #expect(others[0].objectWillChange !== publisher)
+  }
 }
 
 /// A model whose taps come in a burst.

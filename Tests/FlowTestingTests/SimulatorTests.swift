@@ -100,6 +100,42 @@ struct SimulatorTests {
     #expect(RecordMode.resolve(nil, environment: [:]).0 == .all)
   }
 
+  @Test(
+    "record mode failed: a snapshot that differs is recorded with its diff, one that matches is not"
+  )
+  func recordFailed() {
+    let site = CallSite(
+      fileID: "FlowTestingTests/SimulatorTests.swift", filePath: "/x.swift", line: 1, column: 1)
+    let snapshot = Snapshot(actual: "one\ntwo", record: .failed, site: site, environment: [:])
+    var written: [String] = []
+    // The same: nothing is written, nothing fails.
+    snapshot.check(expected: "one\ntwo", what: "snapshot") { written.append($0) }
+    #expect(written.isEmpty)
+    // Different: recorded over, and the failure shows what changed.
+    withKnownIssue {
+      snapshot.check(expected: "one\nthree", what: "snapshot") { written.append($0) }
+    } matching: {
+      let text = $0.comments.map(\.rawValue).joined()
+      return text.hasPrefix("recorded the snapshot (record mode failed)") && text.contains("+two")
+    }
+    #expect(written == ["one\ntwo"])
+    // Missing: recorded, with no diff to show.
+    withKnownIssue {
+      snapshot.check(expected: nil, what: "snapshot") { written.append($0) }
+    } matching: {
+      let text = $0.comments.map(\.rawValue).joined()
+      return text.hasPrefix("recorded the snapshot") && !text.contains("+two")
+    }
+    #expect(written == ["one\ntwo", "one\ntwo"])
+  }
+
+  @Test("a snapshot's file name keeps letters, digits, '-', '_' and '.', and makes the rest '-'")
+  func snapshotNames() {
+    #expect(
+      snapshotPath("a_b.c d/é", testFile: "/t/XTests.swift")
+        == "/t/__Snapshots__/XTests/a_b.c-d-é.txt")
+  }
+
   @Test("file snapshots: recorded when missing, compared after, never recorded under CI")
   func fileSnapshots() throws {
     let directory = NSTemporaryDirectory() + "flowsim-snap-" + UUID().uuidString

@@ -51,3 +51,59 @@ struct LateListView: FlowView {
     Screen(model.title) { List(model.list) }
   }
 }
+
+/// A form whose save closes it at once and fills a list of its own a second later: the walk's
+/// own replay of the save, settled, sees work outlive its screen, with no `back` given.
+public enum LateSaveApp {
+  /// The app.
+  public static let app = FlowApp(name: "latesave", summary: "a form closed before its save") {
+    context, _ in
+    context.views.register(LateSaveHomeView.self)
+    context.views.register(LateFormView.self)
+    return LateSaveHomeViewModel(context: context)
+  }
+}
+
+final class LateSaveHomeViewModel: ViewModel {
+  init(context: AppContext) { super.init(context: context, title: "Home") }
+
+  func open() {
+    try? navigation?.push(LateFormViewModel(context: context))
+  }
+}
+
+extension LateSaveHomeViewModel: HasView { typealias View = LateSaveHomeView }
+
+struct LateSaveHomeView: FlowView {
+  let model: LateSaveHomeViewModel
+  var body: Screen {
+    Screen(model.title) { Button("Open", id: "open") { model.open() } }
+  }
+}
+
+final class LateFormViewModel: ViewModel {
+  private(set) lazy var saved = ListViewModel(id: "saved", owner: self)
+
+  init(context: AppContext) { super.init(context: context, title: "Form") }
+
+  func save() {
+    let environment = context.serviceEnvironment
+    Task {
+      try? await environment.request(latency: .seconds(1))
+      try? self.saved.appendSections([ListSection(cells: [CellViewModel(text: "saved")])])
+    }
+    _ = try? navigation?.pop()
+  }
+}
+
+extension LateFormViewModel: HasView { typealias View = LateFormView }
+
+struct LateFormView: FlowView {
+  let model: LateFormViewModel
+  var body: Screen {
+    Screen(model.title) {
+      Button("Save", id: "save") { model.save() }
+      List(model.saved)
+    }
+  }
+}

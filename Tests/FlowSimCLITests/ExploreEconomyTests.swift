@@ -154,10 +154,45 @@ struct ExploreEconomyTests {
     #expect(map.nodes.count == BigApp.screens(units: 12))
     #expect(map.findings.isEmpty, "\(map.findings.map(\.message))")
   }
+
+  @Test("the same app as SwiftUI views is walked to the same screens and transitions")
+  func bigSwiftUIApp() {
+    let kit = Explorer(apps: [BigApp.app(units: 2)]).explore("big")
+    let ui = Explorer(apps: [BigSwiftUIApp.app(units: 2)]).explore("bigui")
+    #expect(!ui.limitHit)
+    #expect(ui.nodes.count == BigSwiftUIApp.screens(units: 2))
+    #expect(Set(ui.nodes.map(\.title)) == Set(kit.nodes.map(\.title)))
+    let edges = { (map: FlowMap) in
+      Set(
+        map.edges.map { edge in
+          let title = { (id: String) in map.nodes.first { $0.id == id }?.title ?? id }
+          return
+            "\(title(edge.from)) -> \(title(edge.to)) \(edge.command)\(edge.offline == true ? " offline" : "")"
+        })
+    }
+    // A SwiftUI list scrolls (`more`, which may bring rows whose `.onAppear` loads more); the
+    // FlowKit list of this app gives no such action.
+    #expect(
+      edges(ui).subtracting(edges(kit)) == [
+        "Saved 1 -> Saved 1 more #rows1", "Saved 2 -> Saved 2 more #rows2",
+      ])
+    #expect(edges(kit).subtracting(edges(ui)) == [])
+    #expect(ui.findings.isEmpty, "\(ui.findings.map(\.message))")
+  }
 }
 
 @Suite("Late work in explore", .timeLimit(.minutes(5)), .watchdog)
 struct ExploreLateWorkTests {
+  @Test("work a command leaves behind its own closed screen is a finding of that command")
+  func lateWorkOfTheCommand() throws {
+    let map = Explorer(apps: [LateSaveApp.app]).explore("latesave")
+    let late = try #require(map.findings.first { $0.kind == .lateWork })
+    #expect(late.path == ["tap #open", "tap #save"])
+    #expect(late.leftAtOnce != true)
+    #expect(
+      late.message.hasPrefix("work outlived its screen: LateFormViewModel Form changed #saved"))
+  }
+
   @Test("explore goes back at once from each state and finds work that outlived its screen")
   func lateWork() throws {
     let map = Explorer(apps: BrokenApps.all).explore("late")

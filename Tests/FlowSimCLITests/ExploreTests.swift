@@ -236,6 +236,17 @@ struct ExploreTests {
     }
   }
 
+  @Test("flowsim explore --scenarios makes the app's folder and writes a file per screen there")
+  func scenariosCommandLine() throws {
+    let folder = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = runFlowsim(["explore", "login", "--depth", "2", "--scenarios", folder + "/explored"])
+    #expect(run.status == 0, "\(run.output)\(run.error)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/explored/login")
+    #expect(!written.isEmpty)
+    #expect(written.allSatisfy { $0.hasSuffix(".flow") }, "\(written)")
+  }
+
   @Test("flowsim explore prints the map and its findings, and writes the map file")
   func commandLine() throws {
     let folder = try temporaryHome()

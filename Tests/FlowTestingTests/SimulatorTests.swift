@@ -134,6 +134,9 @@ struct SimulatorTests {
     #expect(
       snapshotPath("a_b.c d/é", testFile: "/t/XTests.swift")
         == "/t/__Snapshots__/XTests/a_b.c-d-é.txt")
+    #expect(
+      snapshotPath("step 2: 10 rows", testFile: "/t/XTests.swift")
+        == "/t/__Snapshots__/XTests/step-2--10-rows.txt")
   }
 
   @Test("file snapshots: recorded when missing, compared after, never recorded under CI")

@@ -252,6 +252,17 @@ struct CombineTests {
     #expect(log == ["subscribed", "asked for all", "saw 1", "got 1", "cancelled"])
   }
 
+  @Test("a cancel reaches each handleEvents from the subscriber up, before it goes on upstream")
+  func handleEventsCancelOrder() {
+    let subject = PassthroughSubject<Int, Never>()
+    var log: [String] = []
+    let cancellable = subject.handleEvents(receiveCancel: { log.append("inner") })
+      .handleEvents(receiveCancel: { log.append("outer") })
+      .sink { _ in }
+    cancellable.cancel()
+    #expect(log == ["outer", "inner"])
+  }
+
   @Test("a cancelled merge hears nothing more, and cancels both publishers it joined")
   func mergeCancelled() {
     let a = PassthroughSubject<Int, Never>()

@@ -117,6 +117,29 @@ struct OlderSwiftUITests {
     app.expect(.present(.text("chosen 2")))
   }
 
+  @Test(
+    "actionSheet(item:) and alert(item:) show while the item is there; a sheet gains a Cancel")
+  func itemAlerts() {
+    let app = Simulator { _ in FruitItemAlertsScreen() }
+    app.expect(.noAlert)
+    app.tap(.id("sheet"))
+    app.expect(.alert("Apple"))
+    // An action sheet with no cancel button gets one, as on a phone; an alert does not.
+    app.expect(.present(.id("cancel")))
+    app.tap(.id("cancel"))
+    app.expect(.noAlert)
+    app.expect(.present(.text("log none")))
+    app.tap(.id("sheet"))
+    app.tap(.id("eat"))
+    app.expect(.noAlert)
+    app.expect(.present(.text("log ate")))
+    app.tap(.id("alert"))
+    app.expect(.alert("Banana"))
+    app.expect(.absent(.id("cancel")))
+    app.tap(.id("ok"))
+    app.expect(.noAlert)
+  }
+
   @Test("LabeledContent reads as its label and value")
   func labeledContent() {
     let app = Simulator { _ in FruitListScreen() }

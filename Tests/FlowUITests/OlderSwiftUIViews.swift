@@ -344,3 +344,24 @@ struct ImageRowsScreen: View {
     }
   }
 }
+
+/// The first alerts and action sheets shown for an item, while it is not nil.
+struct FruitItemAlertsScreen: View {
+  @State private var sheetFor: Fruit?
+  @State private var alertFor: Fruit?
+  @State private var log = "none"
+
+  var body: some View {
+    VStack {
+      Button("Sheet") { sheetFor = Fruit(id: 1, name: "Apple") }
+      Button("Alert") { alertFor = Fruit(id: 2, name: "Banana") }
+      Text("log \(log)")
+    }
+    .actionSheet(item: $sheetFor) { fruit in
+      ActionSheet(title: Text(fruit.name), buttons: [.default(Text("Eat")) { log = "ate" }])
+    }
+    .alert(item: $alertFor) { fruit in
+      Alert(title: Text(fruit.name), dismissButton: .default(Text("OK")))
+    }
+  }
+}

@@ -1,10 +1,28 @@
-import DemoApps
+import FlowKit
 import FlowTesting
 import TestSupport
 import Testing
 
+@testable import DemoApps
+
 @Suite("Demo app screens, through FlowTesting", .timeLimit(.minutes(5)), .watchdog)
 struct ScreenTests {
+  @Test("height: a detail link no route takes shows a toast, and the screen stays")
+  func heightJumpWithoutRoute() {
+    let app = Simulator(
+      app: FlowApp(name: "height", summary: "no route for the detail") { context, _ in
+        context.views.register(UserView.self)
+        return UserViewModel(
+          context: context, service: UserService(context.serviceEnvironment), store: UserStore())
+      })
+    app.settle()
+    app.tap(.id("jump"))
+    app.expect(.stack("用户"))
+    let screen = app.screen
+    // The router's error is no message for a user: the toast says something went wrong.
+    #expect(screen.contains("| toast: Something went wrong"), Comment(rawValue: screen))
+  }
+
   @Test("posts: the batch add inserts four rows in the four cell styles, as one change")
   func postsBatchAdd() throws {
     let app = Simulator(app: PostsApp.app)

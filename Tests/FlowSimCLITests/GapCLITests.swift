@@ -195,5 +195,11 @@ struct GapCLITests {
     // An option of a mode that lists none (the interactive session's) is listed under global.
     #expect(help[global.upperBound...].contains("      --realtime "), "\(help)")
     #expect(!help[global.upperBound...].contains("--update"), "\(help)")
+    // So are run's and explore's, each after its own row.
+    let explore = try #require(help.range(of: "  flowsim explore APP"))
+    let failRequest = try #require(help.range(of: "      --fail-request N"))
+    #expect(run.upperBound < failRequest.lowerBound && failRequest.upperBound < explore.lowerBound)
+    let depth = try #require(help.range(of: "      --depth N "))
+    #expect(explore.upperBound < depth.lowerBound && depth.upperBound < global.lowerBound)
   }
 }

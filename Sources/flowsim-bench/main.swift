@@ -1,4 +1,5 @@
 import DemoApps
+import ExploreFixtureApps
 import FlowKit
 import FlowScript
 import Foundation
@@ -60,6 +61,13 @@ if arguments.first == "--profile-session" {
   exit(0)
 }
 
+if arguments.first == "--profile-explore-swiftui" {
+  // The walk of the 61-screen app as SwiftUI views, alone, for a profiler.
+  let app = BigSwiftUIApp.app(units: 12)
+  for _ in 0..<5 { _ = Explorer(apps: [app]).explore(app.name) }
+  exit(0)
+}
+
 if arguments.first == "--profile-display" {
   let session = Session(apps: [LoginApp.app])
   session.run(.open(app: "login", parameters: [:]))
@@ -73,7 +81,7 @@ if let unknown = arguments.first(where: {
 }) {
   FileHandle.standardError.write(
     Data(
-      "flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR] [--only=KEY,...]; for a profiler: --profile-parse, --profile-display, --profile-session\n"
+      "flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR] [--only=KEY,...]; for a profiler: --profile-parse, --profile-display, --profile-session, --profile-explore-swiftui\n"
         .utf8))
   exit(2)
 }

@@ -63,7 +63,7 @@ extension View {
 @MainActor
 protocol PrimitiveModifier {
   /// The elements of `content` with this modifier applied, at `scope`.
-  func makeElements(content: any View, in scope: Scope) -> [Element]
+  func makeElements(content: some View, in scope: Scope) -> [Element]
 }
 
 /// A primitive modifier's unused body.
@@ -77,7 +77,7 @@ extension PrimitiveModifier {
 struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
   let change: @MainActor (inout EnvironmentValues) -> Void
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     var inner = scope.child("m")
     change(&inner.environment)
     return Evaluator.elements(of: content, in: inner)
@@ -88,7 +88,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
 struct ElementsModifier: ViewModifier, PrimitiveModifier {
   let change: @MainActor ([Element], Scope) -> [Element]
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let inner = scope.child("m")
     return change(Evaluator.elements(of: content, in: inner), inner)
   }
@@ -97,7 +97,7 @@ struct ElementsModifier: ViewModifier, PrimitiveModifier {
 /// A modifier that changes nothing flowsim shows: a look (padding, fonts, colours).
 struct LookModifier: ViewModifier, PrimitiveModifier {
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     // Looks keep the content's place, so adding one keeps the content's state.
     Evaluator.elements(of: content, in: scope)
   }

@@ -212,7 +212,7 @@ extension DisclosureGroup where Label == Text {
 struct TapModifier: ViewModifier, PrimitiveModifier {
   let action: () -> Void
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let elements = Evaluator.elements(of: content, in: scope.child("m"))
     let owner = scope.record.owner
     let action = UncheckedSendable(action)

@@ -136,7 +136,7 @@ enum RowActions {
 struct ActionsModifier: ViewModifier, PrimitiveModifier {
   let actions: any View
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let buttons = Evaluator.elements(of: actions, in: scope.child("actions")).filter {
       $0.kind == .button
     }

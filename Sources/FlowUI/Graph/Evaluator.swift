@@ -5,14 +5,19 @@ import FlowKit
 @MainActor
 enum Evaluator {
   /// The elements `view` shows at `scope`.
-  static func elements(of view: any View, in scope: Scope) -> [Element] {
+  static func elements(of view: some View, in scope: Scope) -> [Element] {
     open(view, scope)
   }
 
   private static func open<V: View>(_ view: V, _ scope: Scope) -> [Element] {
     if let primitive = view as? any PrimitiveView { return primitive.makeElements(in: scope) }
     if let grouping = view as? any GroupingView {
-      return grouping.children(in: scope).flatMap { elements(of: $0.view, in: $0.scope) }
+      var found: [Element] = []
+      for child in grouping.children(in: scope) {
+        let view: any View = child.view
+        found += elements(of: view, in: child.scope)
+      }
+      return found
     }
     guard scope.graph.install(view, in: scope) else { return [] }
     return elements(of: view.body, in: scope.child("b"))

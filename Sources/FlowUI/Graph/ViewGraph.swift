@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import FlowKit
 
 /// One screen's views between evaluations: the records at each place, and what the last
@@ -136,9 +137,7 @@ final class ViewGraph {
   /// Installs `view`'s state, bindings and environment before its body is asked for; false
   /// when it cannot be shown (an environment object nobody provided), which is reported.
   func install(_ view: Any, in scope: Scope) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if Self.plainTypes.contains(type) { return true }
-    let (found, problem) = installSlots(of: view, from: 0, in: scope)
+    let problem = installSlots(of: view, from: 0, in: scope).problem
     if let problem {
       // One omission is one report, however many places of the screen read what is missing.
       let report = AppProblem.view(
@@ -149,7 +148,6 @@ final class ViewGraph {
       }
       return false
     }
-    if !found { Self.plainTypes.insert(type) }
     return true
   }
 
@@ -159,28 +157,103 @@ final class ViewGraph {
   private func installSlots(of value: Any, from first: Int, in scope: Scope) -> (
     found: Bool, problem: InstallProblem?
   ) {
+    guard let fields = SlotFields.of(type(of: value)) else {
+      return installSlots(mirroring: value, from: first, in: scope)
+    }
+    guard !fields.isEmpty else { return (false, nil) }
+    for field in fields {
+      if let problem = install(field.value(in: value), at: first + field.index, in: scope).problem {
+        return (true, problem)
+      }
+    }
+    return (true, nil)
+  }
+
+  /// As ``installSlots(of:from:in:)``, for a value whose layout the runtime does not give (a
+  /// class): each of its properties, through `Mirror`.
+  private func installSlots(mirroring value: Any, from first: Int, in scope: Scope) -> (
+    found: Bool, problem: InstallProblem?
+  ) {
     var index = first
     var found = false
     for child in Mirror(reflecting: value).children {
       defer { index += 1 }
-      if let property = child.value as? any DynamicSlot {
-        found = true
-        if let problem = property.install(in: scope, index: index) { return (true, problem) }
-      } else if child.value is any DynamicProperty {
-        // Its own properties take places of their own, after the view's.
-        let inner = installSlots(of: child.value, from: (index + 1) * 1_000, in: scope)
-        found = found || inner.found
-        if let problem = inner.problem { return (true, problem) }
-      }
+      let installed = install(child.value, at: index, in: scope)
+      found = found || installed.found
+      if let problem = installed.problem { return (true, problem) }
     }
     return (found, nil)
   }
 
+  /// Installs `property`, the `index`-th stored property of a view, if it is a slot or holds
+  /// one.
+  private func install(_ property: Any, at index: Int, in scope: Scope) -> (
+    found: Bool, problem: InstallProblem?
+  ) {
+    if let slot = property as? any DynamicSlot {
+      return (true, slot.install(in: scope, index: index))
+    }
+    guard property is any DynamicProperty else { return (false, nil) }
+    // Its own properties take places of their own, after the view's.
+    return installSlots(of: property, from: (index + 1) * 1_000, in: scope)
+  }
+
   /// The install problems this screen has reported.
   private var reportedInstalls: Set<String> = []
+}
 
-  /// View types with no state, binding or environment: no need to look again.
-  private static var plainTypes: Set<ObjectIdentifier> = []
+/// A stored property of a view type that flowsim fills in (`@State`, `@Environment`, a
+/// `DynamicProperty` of the app's own that holds one), found once a type: the first evaluation
+/// of a view reads its type's layout, and every later one reads only those properties, at their
+/// offsets, where `Mirror` would decode the type of every property each time.
+@MainActor
+struct SlotFields {
+  /// The property's place among the type's stored properties.
+  let index: Int
+  /// Where it is in a value of the type.
+  private let offset: Int
+  /// Reads it there.
+  private let read: (UnsafeRawPointer) -> Any
+
+  /// The property in `value`, a value of the type it was found in.
+  func value(in value: Any) -> Any {
+    func open<V>(_ value: V) -> Any {
+      withUnsafeBytes(of: value) { bytes in
+        // A type with a property is never of size zero, so its bytes have an address.
+        guard let base = bytes.baseAddress else { return () }
+        return read(base + offset)
+      }
+    }
+    return _openExistential(value, do: open)
+  }
+
+  private static var cache: [ObjectIdentifier: [SlotFields]?] = [:]
+
+  /// The properties of `type` to fill in; nil when the runtime gives no layout of it (a
+  /// class, an enum).
+  static func of(_ type: Any.Type) -> [SlotFields]? {
+    let key = ObjectIdentifier(type)
+    if let known = cache[key] { return known }
+    var fields: [SlotFields] = []
+    var index = 0
+    let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+      defer { index += 1 }
+      if fieldType is any DynamicSlot.Type || fieldType is any DynamicProperty.Type {
+        fields.append(SlotFields(index: index, offset: offset, read: reader(for: fieldType)))
+      }
+      return true
+    }
+    let found: [SlotFields]? = isStruct ? fields : nil
+    cache[key] = found
+    return found
+  }
+
+  private static func reader(for type: Any.Type) -> (UnsafeRawPointer) -> Any {
+    func read<T>(_: T.Type) -> (UnsafeRawPointer) -> Any {
+      { $0.assumingMemoryBound(to: T.self).pointee }
+    }
+    return _openExistential(type, do: read)
+  }
 }
 
 /// A tab's stack, held weakly: its `NavigationStack`'s place owns it.

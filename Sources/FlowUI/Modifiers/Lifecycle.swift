@@ -12,7 +12,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
   func body(content: Content) -> Never { primitiveBody() }
 
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let record = scope.record
     let graph = scope.graph
     if let onDisappear {
@@ -44,7 +44,7 @@ struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
 
   func body(content: Content) -> Never { primitiveBody() }
 
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let record = scope.record
     let (value, action) = (value, action)
     if let old = record.lastValue as? V {
@@ -213,7 +213,7 @@ extension View {
 struct IdentityModifier: ViewModifier, PrimitiveModifier {
   let id: AnyHashable
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     Evaluator.elements(of: content, in: scope.child(id))
   }
 }
@@ -223,7 +223,7 @@ struct SearchModifier: ViewModifier, PrimitiveModifier {
   let text: Binding<String>
   let prompt: String?
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let text = text
     let owner = scope.record.owner
     let submit = scope.environment.submitSearch.map { action in

@@ -12,7 +12,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
 
   func body(content: Content) -> Never { primitiveBody() }
 
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let record = scope.record
     let receiver: Receiver
     if let kept = record.values["onReceive"] as? Receiver {

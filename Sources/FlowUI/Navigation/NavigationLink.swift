@@ -104,7 +104,7 @@ extension NavigationLink where Label == Text {
 struct DestinationModifier<D: Hashable, C: View>: ViewModifier, PrimitiveModifier {
   let destination: (D) -> C
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     if let stack = scope.stack {
       stack.register(D.self) { destination($0) }
     } else {
@@ -124,7 +124,7 @@ struct PresentedDestinationModifier: ViewModifier, PrimitiveModifier {
   let wanted: () -> (key: AnyHashable, view: any View)?
   let clear: () -> Void
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let record = scope.record
     let wanted = wanted()
     let shown = record.values["pushed"] as? (key: AnyHashable, host: ViewHost)
@@ -232,7 +232,7 @@ public enum NavigationBarItem {
 struct BeforeModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor (Scope) -> Void
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     action(scope)
     return Evaluator.elements(of: content, in: scope.child("m"))
   }

@@ -17,7 +17,7 @@ struct SheetModifier: ViewModifier, PrimitiveModifier {
     var host: ViewHost
   }
 
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let record = scope.record
     let wanted = wanted()
     let graph = scope.graph
@@ -80,7 +80,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
 
   func body(content: Content) -> Never { primitiveBody() }
 
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let record = scope.record
     let origin = ObjectIdentifier(record)
     let presented = isPresented.wrappedValue && actions != nil

@@ -96,7 +96,7 @@ public protocol PreferenceKey {
 struct PreferenceModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
   let value: K.Value
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let key = ObjectIdentifier(K.self)
     var current = scope.graph.preferences[key] as? K.Value ?? K.defaultValue
     let next = value
@@ -112,7 +112,7 @@ struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifi
 where K.Value: Equatable {
   let action: (K.Value) -> Void
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     let record = scope.record
     let graph = scope.graph
     let action = action

@@ -101,7 +101,7 @@ extension TabView where SelectionValue == Int {
 struct TabItemModifier: ViewModifier, PrimitiveModifier {
   let label: any View
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     Evaluator.elements(of: content, in: scope)
   }
 }

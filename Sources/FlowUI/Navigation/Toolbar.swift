@@ -144,7 +144,7 @@ public struct ToolbarItemPlacement: Sendable {
 struct ToolbarModifier: ViewModifier, PrimitiveModifier {
   let items: [any View]
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     for (index, item) in items.enumerated() {
       scope.graph.toolbar += Evaluator.elements(of: item, in: scope.child("toolbar\(index)"))
     }

@@ -82,7 +82,7 @@ extension ModifiedContent: ModifierChain where Content: View, Modifier: ViewModi
 struct TagModifier: ViewModifier, PrimitiveModifier {
   let value: AnyHashable
   func body(content: Content) -> Never { primitiveBody() }
-  func makeElements(content: any View, in scope: Scope) -> [Element] {
+  func makeElements(content: some View, in scope: Scope) -> [Element] {
     Evaluator.elements(of: content, in: scope)
   }
 }

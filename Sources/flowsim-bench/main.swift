@@ -64,7 +64,8 @@ if arguments.first == "--profile-session" {
 if arguments.first == "--profile-explore-swiftui" {
   // The walk of the 61-screen app as SwiftUI views, alone, for a profiler.
   let app = BigSwiftUIApp.app(units: 12)
-  for _ in 0..<5 { _ = Explorer(apps: [app]).explore(app.name) }
+  let runs = Int(ProcessInfo.processInfo.environment["FLOWSIM_PROFILE_RUNS"] ?? "") ?? 5
+  for _ in 0..<runs { _ = Explorer(apps: [app]).explore(app.name) }
   exit(0)
 }
 

@@ -1,5 +1,10 @@
-@_spi(Reflection) import Swift
 import FlowKit
+
+// The layout of a struct, from the standard library's reflection interface: Linux's toolchain
+// has it; Apple's systems ship the standard library without it, and read views through Mirror.
+#if !canImport(Darwin)
+  @_spi(Reflection) import func Swift._forEachField
+#endif
 
 /// One screen's views between evaluations: the records at each place, and what the last
 /// evaluation found (title, toolbar, search field, what runs after it).
@@ -229,23 +234,36 @@ struct SlotFields {
 
   private static var cache: [ObjectIdentifier: [SlotFields]?] = [:]
 
+  /// Whether views are read through `Mirror` alone, as on Apple's systems (a test reads them so
+  /// here too).
+  @TaskLocal static var mirrorsOnly = false
+
   /// The properties of `type` to fill in; nil when the runtime gives no layout of it (a
-  /// class, an enum).
+  /// class, an enum, or any type on Apple's systems).
   static func of(_ type: Any.Type) -> [SlotFields]? {
+    guard !mirrorsOnly else { return nil }
     let key = ObjectIdentifier(type)
     if let known = cache[key] { return known }
-    var fields: [SlotFields] = []
-    var index = 0
-    let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-      defer { index += 1 }
-      if fieldType is any DynamicSlot.Type || fieldType is any DynamicProperty.Type {
-        fields.append(SlotFields(index: index, offset: offset, read: reader(for: fieldType)))
-      }
-      return true
-    }
-    let found: [SlotFields]? = isStruct ? fields : nil
+    let found = layout(of: type)
     cache[key] = found
     return found
+  }
+
+  private static func layout(of type: Any.Type) -> [SlotFields]? {
+    #if canImport(Darwin)
+      return nil
+    #else
+      var fields: [SlotFields] = []
+      var index = 0
+      let isStruct = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        defer { index += 1 }
+        if fieldType is any DynamicSlot.Type || fieldType is any DynamicProperty.Type {
+          fields.append(SlotFields(index: index, offset: offset, read: reader(for: fieldType)))
+        }
+        return true
+      }
+      return isStruct ? fields : nil
+    #endif
   }
 
   private static func reader(for type: Any.Type) -> (UnsafeRawPointer) -> Any {

@@ -69,6 +69,18 @@ if arguments.first == "--profile-explore-swiftui" {
   exit(0)
 }
 
+if arguments.first == "--profile-swiftui-typing" {
+  // One SwiftUI form evaluated once for each key typed, for a profiler.
+  let session = Session(apps: [BigSwiftUIApp.app(units: 1)])
+  session.run(.open(app: "bigui", parameters: [:]))
+  session.execute("tap #unit1")
+  var typed = session.execute("type #name a")
+  for round in 0..<5 { typed = session.execute("type #name " + String(repeating: round % 2 == 0 ? "b" : "c", count: 1_000)) }
+  if typed.failed { print(typed.output) }
+  if ProcessInfo.processInfo.environment["FLOWSIM_SHOW"] != nil { print(session.screen()) }
+  exit(0)
+}
+
 if arguments.first == "--profile-display" {
   let session = Session(apps: [LoginApp.app])
   session.run(.open(app: "login", parameters: [:]))
@@ -82,7 +94,7 @@ if let unknown = arguments.first(where: {
 }) {
   FileHandle.standardError.write(
     Data(
-      "flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR] [--only=KEY,...]; for a profiler: --profile-parse, --profile-display, --profile-session, --profile-explore-swiftui\n"
+      "flowsim-bench: unknown argument '\(unknown)'; usage: flowsim-bench [--json] [--scenarios=DIR] [--only=KEY,...]; for a profiler: --profile-parse, --profile-display, --profile-session, --profile-explore-swiftui, --profile-swiftui-typing\n"
         .utf8))
   exit(2)
 }

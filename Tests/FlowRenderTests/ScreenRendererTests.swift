@@ -55,6 +55,14 @@ struct ScreenRendererTests {
       ], "\(lines)")
   }
 
+  @Test("a row on its own, outside any list, is numbered by its row alone")
+  @MainActor
+  func rowOnItsOwn() {
+    let row = Element(.row(.init(text: "order 2", indexPath: IndexPath(row: 2, section: 1))))
+    let text = ScreenRenderer(width: 40).render(Self.display(title: "Orders", elements: [row]))
+    #expect(text.contains("| [2] order 2 "), "\(text)")
+  }
+
   @Test("a section's footer follows its rows, and an empty one draws nothing; rows are [S:R]")
   @MainActor
   func sectionFooters() {

@@ -23,6 +23,8 @@ final class ViewHost: ViewModel, HasView {
   var onEnd: (@MainActor () -> Void)?
   private var screen = Screen(title: "", elements: [])
   private let invalidation = Invalidation()
+  /// What the last evaluation read.
+  private var reader: StateReader?
   private var evaluating = false
   /// How many evaluations in a row were asked for by what ran after the one before.
   private var chain = 0
@@ -83,6 +85,7 @@ final class ViewHost: ViewModel, HasView {
   override var closesByBack: Bool { isSheet && !graph.dismissDisabled }
 
   override func didEnd() {
+    reader?.stop()
     graph.tearDown()
     let onEnd = onEnd
     self.onEnd = nil
@@ -134,9 +137,12 @@ final class ViewHost: ViewModel, HasView {
         get: { storage.value }, set: { storage.value = $0 })
     }
     let content = content()
-    let (screen, actions) = withObservationTracking {
-      graph.evaluate(content, environment: environment, stack: stack)
-    } onChange: { [invalidation, weak self] in
+    // What the evaluation reads is watched by one reader: the views' `@State` by the reader
+    // itself, the app's observable models through Observation, which tells the reader; the
+    // first change asks for the next evaluation, and one seen after that evaluation began
+    // asks for nothing.
+    reader?.stop()
+    let reader = StateReader { [invalidation, weak self] in
       let owner = ViewOwner.current
       if invalidation.invalidate(late: owner.flatMap { $0.screenIsGone ? $0.name : nil }) {
         // The evaluation is the screen's own work, not that of the view whose change asked
@@ -144,6 +150,14 @@ final class ViewHost: ViewModel, HasView {
         ViewOwner.$current.withValue(nil) {
           Task { @MainActor in self?.refreshIfNeeded() }
         }
+      }
+    }
+    self.reader = reader
+    let (screen, actions) = reader.reading {
+      withObservationTracking {
+        graph.evaluate(content, environment: environment, stack: stack)
+      } onChange: {
+        reader.tell()
       }
     }
     self.screen = screen

@@ -1,4 +1,5 @@
 import FlowKit
+import Synchronization
 import Observation
 
 /// A value a view owns, as SwiftUI's `@State`: it lives while the view stays at its place, and a
@@ -62,41 +63,100 @@ final class StateSlot<Value> {
   init(initial: Value) { self.initial = initial }
 }
 
-/// The value of a `@State` at a view's place; observed, so a body that read it is evaluated
+/// The value of a `@State` at a view's place; watched, so a body that read it is evaluated
 /// again when it changes.
 ///
-/// Observed by hand rather than by `@Observable`: the macro names `\.value` at every read, and
-/// a key path into a generic class is made anew each time (a tenth of a SwiftUI walk's time).
-/// This one is made once, with the storage.
+/// Watched by the evaluations that read it (``StateReader``) rather than through Observation:
+/// a screen's evaluation reads most of its views' state, and Observation's registrar, keyed by
+/// key paths, made each read and each change several times dearer (a fifth of the time of
+/// typing into a SwiftUI field).
 @MainActor
-final class StateStorage<Value>: Observable {
+final class StateStorage<Value> {
   private var stored: Value
-  private let registrar = ObservationRegistrar()
-  private let path: KeyPath<StateStorage<Value>, Value>
+  /// The evaluations that read it since it last changed, the last one last.
+  private var readers: [StateReader] = []
 
   init(_ value: Value) {
     stored = value
-    path = \StateStorage<Value>.value
   }
 
   var value: Value {
     get {
-      registrar.access(self, keyPath: path)
+      if let reader = StateReader.current { note(reader) }
       return stored
     }
     set {
-      // As `@Observable` does: setting a value equal to the one held tells no observer.
+      // As `@Observable` does: setting a value equal to the one held tells no reader.
       if let old = stored as? any Equatable, Self.equal(old, newValue) {
         stored = newValue
         return
       }
-      registrar.withMutation(of: self, keyPath: path) { stored = newValue }
+      stored = newValue
+      // An evaluation under way is not told of what it changes itself (Observation watches
+      // only once the evaluation is done); it goes on watching what it read.
+      let told = readers
+      readers = told.filter(\.isEvaluating)
+      for reader in told where !reader.isEvaluating { reader.tell() }
     }
+  }
+
+  private func note(_ reader: StateReader) {
+    if readers.last === reader { return }
+    readers.removeAll { !$0.isWatching }
+    if !readers.contains(where: { $0 === reader }) { readers.append(reader) }
   }
 
   private static func equal<Old: Equatable>(_ old: Old, _ new: Value) -> Bool {
     (new as? Old) == old
   }
+}
+
+/// One evaluation of a screen, as what it reads sees it: the first change to any of it (a
+/// `@State` it read, or an observable model, through Observation) asks for the next
+/// evaluation, once, as Observation's tracking does; a later evaluation of the screen, or its
+/// end, stops it, so that a change seen only by an evaluation that is over asks for nothing.
+final class StateReader: Sendable {
+  /// The evaluation reading now, if any.
+  @MainActor static var current: StateReader?
+
+  private struct State {
+    var isWatching = true
+    var isEvaluating = false
+  }
+  // Guarded by this Mutex: Observation tells of a model's change on whatever thread made it.
+  private let state = Mutex(State())
+  private let changed: @Sendable () -> Void
+
+  init(_ changed: @escaping @Sendable () -> Void) { self.changed = changed }
+
+  /// Whether a change is still news to it.
+  var isWatching: Bool { state.withLock { $0.isWatching } }
+  /// Whether its evaluation is under way.
+  var isEvaluating: Bool { state.withLock { $0.isEvaluating } }
+
+  /// Runs `evaluation` as this reader's.
+  @MainActor func reading<T>(_ evaluation: () -> T) -> T {
+    let outer = Self.current
+    Self.current = self
+    state.withLock { $0.isEvaluating = true }
+    defer {
+      Self.current = outer
+      state.withLock { $0.isEvaluating = false }
+    }
+    return evaluation()
+  }
+
+  /// What it read changed.
+  func tell() {
+    let news = state.withLock { state in
+      defer { state.isWatching = false }
+      return state.isWatching
+    }
+    if news { changed() }
+  }
+
+  /// The screen was evaluated again, or left: what this evaluation read no longer matters.
+  func stop() { state.withLock { $0.isWatching = false } }
 }
 
 /// A property that flowsim updates before a body is evaluated, as SwiftUI's `DynamicProperty`.

@@ -35,6 +35,32 @@ struct SemanticsTests {
     #expect(journal.take() == ["body 0", "body 1"])
   }
 
+  @Test("going back evaluates a screen once; what its body notes in a model asks for no more")
+  func backEvaluatesOnce() {
+    let journal = Journal()
+    let app = Simulator { _ in JournalStackScreen(journal: journal) }
+    app.settle()
+    // The journal is not read until the end: no change of the test's asks for an evaluation.
+    app.tap(.id("next"))
+    app.back()
+    app.settle()
+    app.expect(.title("Root"))
+    #expect(journal.take() == ["root", "root"])
+  }
+
+  @Test("a body that changes a @State it reads is not evaluated again for it; a tap still is")
+  func changeDuringEvaluation() {
+    let journal = Journal()
+    let app = Simulator { _ in SelfChangingScreen(journal: journal) }
+    app.settle()
+    _ = journal.take()
+    app.tap(.id("tap"))
+    app.settle()
+    app.expect(.present(.text("taps 1")))
+    // The tap draws the screen to find its button, then the tap's change: two, and no more.
+    #expect(journal.take() == ["body 0", "body 1"])
+  }
+
   @Test(".id(_:) with a new value resets the view's state")
   func identityResetsState() {
     let app = Simulator { _ in IdentityScreen() }

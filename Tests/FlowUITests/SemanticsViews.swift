@@ -248,3 +248,36 @@ struct SameValueScreen: View {
     }
   }
 }
+
+/// A root screen whose body notes each evaluation in an observable journal, with a screen to
+/// push: going back evaluates it once, and its own note is no change that asks for more.
+struct JournalStackScreen: View {
+  let journal: Journal
+  var body: some View {
+    journal.note("root")
+    return NavigationStack {
+      NavigationLink("Next") { Text("next") }
+        .accessibilityIdentifier("next")
+        .navigationTitle("Root")
+    }
+  }
+}
+
+/// A body that changes a `@State` it reads while it is evaluated, as SwiftUI warns against:
+/// the change is no news to that evaluation.
+struct SelfChangingScreen: View {
+  let journal: Journal
+  @State private var evaluations = 0
+  @State private var taps = 0
+
+  var body: some View {
+    journal.note("body \(taps)")
+    bump()
+    return VStack {
+      Text("taps \(taps)")
+      Button("Tap") { taps += 1 }.accessibilityIdentifier("tap")
+    }
+  }
+
+  private func bump() { evaluations += 1 }
+}

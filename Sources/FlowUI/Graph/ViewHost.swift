@@ -85,7 +85,6 @@ final class ViewHost: ViewModel, HasView {
   override var closesByBack: Bool { isSheet && !graph.dismissDisabled }
 
   override func didEnd() {
-    reader?.stop()
     graph.tearDown()
     let onEnd = onEnd
     self.onEnd = nil

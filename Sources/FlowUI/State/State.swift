@@ -1,6 +1,6 @@
 import FlowKit
-import Synchronization
 import Observation
+import Synchronization
 
 /// A value a view owns, as SwiftUI's `@State`: it lives while the view stays at its place, and a
 /// change evaluates the views that read it again.

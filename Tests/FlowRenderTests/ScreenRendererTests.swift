@@ -55,6 +55,17 @@ struct ScreenRendererTests {
       ], "\(lines)")
   }
 
+  @Test("with no app open, the screen says so between two borders, and the tree shows nothing")
+  func noApp() {
+    #expect(
+      ScreenRenderer(width: 60).render(.empty) == """
+        +----------------------------------------------------------+
+        | (no app is open: try 'open APP'; 'apps' lists them)      |
+        +----------------------------------------------------------+
+        """)
+    #expect(TreeRenderer.render(.empty) == "(no app is open)")
+  }
+
   @Test("a row on its own, outside any list, is numbered by its row alone")
   @MainActor
   func rowOnItsOwn() {

@@ -244,6 +244,9 @@ struct ExploreTests {
     #expect(run.status == 0, "\(run.output)\(run.error)")
     let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/explored/login")
     #expect(!written.isEmpty)
+    #expect(
+      run.output.contains("scenarios: \(written.count) files in \(folder)/explored/login\n"),
+      "\(run.output)")
     #expect(written.allSatisfy { $0.hasSuffix(".flow") }, "\(written)")
   }
 

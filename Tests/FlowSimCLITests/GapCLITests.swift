@@ -103,6 +103,18 @@ struct GapCLITests {
     #expect(Colorizer(enabled: false).paintReport("UPDATED c") == "UPDATED c")
   }
 
+  @Test("a diff's file lines are bold, its hunks cyan, what it removes red and adds green")
+  func diffColours() {
+    let painted = Colorizer(enabled: true).paintReport(
+      "--- expected\n+++ actual\n@@ 1 @@\n-a\n+b\n c")
+    #expect(
+      painted.split(separator: "\n") == [
+        "\u{1B}[1m--- expected\u{1B}[0m", "\u{1B}[1m+++ actual\u{1B}[0m",
+        "\u{1B}[36m@@ 1 @@\u{1B}[0m",
+        "\u{1B}[31m-a\u{1B}[0m", "\u{1B}[32m+b\u{1B}[0m", " c",
+      ])
+  }
+
   @Test("explore tries the app's routes from its start screen")
   func exploreRoutes() {
     let map = Explorer(apps: DemoApps.all).explore("height")

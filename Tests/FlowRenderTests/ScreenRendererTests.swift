@@ -229,4 +229,16 @@ struct ScreenRendererTests {
     #expect(lines[2] == "  secureField #password value=\"********\" placeholder=\"密码\"")
     #expect(lines[3] == "  button #login \"登录\" disabled")
   }
+
+  @Test("the tree shows an alert over the screen, with its buttons under it")
+  func treeAlert() {
+    var display = Self.display(title: "Cart", elements: [])
+    display.alert = Alert(
+      title: "Remove?", message: "",
+      actions: [Alert.Action("Remove", style: .destructive), Alert.Action("Keep")])
+    let lines = TreeRenderer.render(display).split(separator: "\n").map(String.init)
+    #expect(lines.count == 4, "\(lines)")
+    #expect(lines.dropFirst().first == "  alert \"Remove?\"")
+    #expect(lines.last?.hasPrefix("    button") == true)
+  }
 }

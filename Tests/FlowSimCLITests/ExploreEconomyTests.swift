@@ -146,6 +146,12 @@ struct ExploreEconomyTests {
     #expect(Explorer.counts("9 of 90, 00") == "NN0", "every digit, 0 to 9")
   }
 
+  @Test("screens of one title that nothing on screen tells apart are numbered in turn")
+  func lookalikesNumbered() {
+    let map = Explorer(apps: [LookalikeApp.app]).explore("lookalike")
+    #expect(map.nodes.map(\.title) == ["Steps", "Step", "Step (screen 2)", "Step (screen 3)"])
+  }
+
   @Test("a generated app of 61 screens is walked whole at the default depth")
   func bigApp() {
     let app = BigApp.app(units: 12)

@@ -94,6 +94,18 @@ struct CombineTests {
     #expect(sent == 2)
   }
 
+  @Test("objectWillChange sends before the property's own subscribers hear the new value")
+  func willChangeFirst() {
+    let basket = Basket()
+    var log: [String] = []
+    let will = basket.objectWillChange.sink { log.append("will change") }
+    let count = basket.$count.dropFirst().sink { log.append("count \($0)") }
+    basket.count = 3
+    #expect(log == ["will change", "count 3"])
+    will.cancel()
+    count.cancel()
+  }
+
   @Test("map, filter, compactMap, removeDuplicates, dropFirst, prefix and scan transform in order")
   func operators() {
     var out: [Int] = []
@@ -261,6 +273,25 @@ struct CombineTests {
       .sink { _ in }
     cancellable.cancel()
     #expect(log == ["outer", "inner"])
+  }
+
+  @Test("a merge finishes once every publisher it joined has finished")
+  func mergeFinishesLast() {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var log: [String] = []
+    let cancellable = a.merge(with: b).sink { _ in
+      log.append("finished")
+    } receiveValue: {
+      log.append("\($0)")
+    }
+    a.send(1)
+    a.send(completion: .finished)
+    b.send(2)
+    #expect(log == ["1", "2"])
+    b.send(completion: .finished)
+    #expect(log == ["1", "2", "finished"])
+    cancellable.cancel()
   }
 
   @Test("a cancelled merge hears nothing more, and cancels both publishers it joined")

@@ -148,4 +148,50 @@ struct ExactSleepTests {
       SimulationExecutor.asked(left: late, ran: .microseconds(8), hop: nil) == .milliseconds(250))
     #expect(SimulationExecutor.asked(left: .zero, ran: .zero, hop: nil) == .zero)
   }
+
+  @Test("a task paused for 4 ms between reading a deadline and sleeping still sleeps 300 ms")
+  func pausedBeforeTheSleep() {
+    let runtime = FlowRuntime()
+    let app = runtime.perform { SleepyApp(clock: runtime.clock) }
+    runtime.perform {
+      Task { @MainActor in
+        let asked = app.clock.now.offset
+        let deadline = ContinuousClock.now + .milliseconds(300)
+        usleep(4_000)  // the machine preempts the task, as a loaded one does
+        try? await Task.sleep(until: deadline, clock: .continuous)
+        app.record(
+          WakeUp(task: 0, asked: asked, slept: .milliseconds(300), woke: app.clock.now.offset))
+      }
+    }
+    runtime.settle()
+    #expect(runtime.perform { app.wakes.map { $0.woke - $0.asked } } == [.milliseconds(300)])
+  }
+
+  @Test("a deadline read before a pause of the machine is read back as the round time it was")
+  func deadlineBeforeAPause() {
+    func asked(_ left: Duration, ran: Duration) -> Duration {
+      SimulationExecutor.asked(left: left, ran: ran, hop: nil)
+    }
+    // 300 ms asked, then the task was preempted for 1.3 ms (then 9.5 ms) before its sleep began.
+    #expect(
+      asked(.milliseconds(300) - .microseconds(1_300), ran: .microseconds(1_310))
+        == .milliseconds(300))
+    #expect(
+      asked(.milliseconds(300) - .microseconds(9_500), ran: .microseconds(9_510))
+        == .milliseconds(300))
+    // 250 ms after a 4 ms pause; 2 s after a 15 ms one.
+    #expect(asked(.milliseconds(246), ran: .microseconds(4_100)) == .milliseconds(250))
+    #expect(asked(.milliseconds(1_985), ran: .microseconds(15_100)) == .seconds(2))
+    // With no pause, what was asked, however unround: a rounder time further back is not taken.
+    #expect(
+      asked(.milliseconds(295) - .microseconds(3), ran: .microseconds(5)) == .milliseconds(295))
+    #expect(
+      asked(.milliseconds(1_007) - .microseconds(3), ran: .microseconds(5)) == .milliseconds(1_007))
+    // A long job: 190 ms read near its end, not the 200 ms its whole run would allow.
+    #expect(asked(.microseconds(189_500), ran: .milliseconds(20)) == .milliseconds(190))
+    // The reading at the very start of the job counts: 300 ms, not the 299 ms inside the span.
+    #expect(asked(.microseconds(298_500), ran: .microseconds(1_500)) == .milliseconds(300))
+    // Part of a millisecond asked, with no whole one in reach: rounded up to one.
+    #expect(asked(.microseconds(12_400), ran: .microseconds(2)) == .milliseconds(13))
+  }
 }

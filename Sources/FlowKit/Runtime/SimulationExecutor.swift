@@ -234,31 +234,49 @@ package final class SimulationExecutor: Sendable {
   ///
   /// The deadline was read from the real clock a moment ago: in this job, which has run for `ran`,
   /// or, when this job is a task that hopped here from the other lane, in the job before the hop
-  /// (a main-actor task's `Task.sleep(until: .now + d)`), and other jobs ran while it waited.
-  /// Whole milliseconds, rounded up from either reading, give back what the app asked for: the
-  /// one whose reading falls in its own job, nearest to the hop. (A sleep for a duration,
-  /// `Task.sleep(for:)`, never comes here: ``ExactSleep`` hands the duration itself to the
-  /// virtual clock.)
+  /// (a main-actor task's `Task.sleep(until: .now + d)`), and other jobs ran while it waited. So
+  /// the duration asked lies in a span: `left` to `left + ran` for a reading in this job, and
+  /// past the wait for one before the hop. Apps ask for round durations (300 ms, 1 s, 250 ms),
+  /// and a reading is most likely just before the sleep; so the answer is the duration in a span
+  /// that is roundest for how far back its reading lies: a whole second, 100 ms or 10 ms is worth
+  /// a reading 21, 14 or 7 ms further back than a whole millisecond. A real pause between the
+  /// reading and the sleep (a loaded machine preempting the task) of up to 10 ms is thus undone
+  /// for a sleep of whole hundreds of milliseconds, where rounding up to the millisecond undid
+  /// only a pause under one. (A sleep for a duration, `Task.sleep(for:)`, never comes here:
+  /// ``ExactSleep`` hands the duration itself to the virtual clock.)
   static func asked(left: Duration, ran: Duration, hop: Hop?) -> Duration {
-    func roundedUp(_ duration: Duration) -> (value: Duration, gap: Duration) {
-      let (whole, fraction) = duration.components
-      let millis = whole * 1000 + (fraction + 999_999_999_999_999) / 1_000_000_000_000_000
-      let rounded = Duration.milliseconds(millis)
-      return (rounded, rounded - duration)
+    var spans = [(from: left, to: left + ran)]
+    if let hop, hop.wait > .zero {
+      let from = left + ran + hop.wait
+      spans.append((from, from + hop.ranBefore))
     }
-    let inThisJob = roundedUp(left)
-    guard let hop, hop.wait > .zero else { return inThisJob.value }
-    let beforeTheHop = roundedUp(left + hop.wait)
-    // Read in this job, the reading is at most `ran` ago; read before the hop, between `ran` and
-    // `ran` plus the job before it. Either way, a hop's reading is next to the hop.
-    let thisJobFits = inThisJob.gap <= ran
-    let jobBeforeFits = beforeTheHop.gap >= ran && beforeTheHop.gap <= ran + hop.ranBefore
-    switch (thisJobFits, jobBeforeFits) {
-    case (false, true): return beforeTheHop.value
-    case (true, true):
-      return beforeTheHop.gap - ran < ran - inThisJob.gap ? beforeTheHop.value : inThisJob.value
-    default: return inThisJob.value
+    // Each grain with what it is worth, in how much further back its reading may lie.
+    let grains: [(size: Duration, worth: Duration)] = [
+      (.seconds(1), .milliseconds(21)), (.milliseconds(100), .milliseconds(14)),
+      (.milliseconds(10), .milliseconds(7)), (.milliseconds(1), .zero),
+    ]
+    var best: (value: Duration, cost: Duration)?
+    for span in spans {
+      for grain in grains {
+        let value = roundedUp(span.from, to: grain.size)
+        guard value <= span.to else { continue }
+        let cost = (value - left) - grain.worth
+        if best.map({ cost < $0.cost }) ?? true { best = (value, cost) }
+      }
     }
+    // No whole millisecond in any span: the app asked for a part of one.
+    return best?.value ?? roundedUp(left, to: .milliseconds(1))
+  }
+
+  /// `duration` rounded up to a whole number of `grain`s.
+  static func roundedUp(_ duration: Duration, to grain: Duration) -> Duration {
+    // The real clocks count whole nanoseconds.
+    let (count, rest) = duration.components
+    let nanoseconds = count * 1_000_000_000 + rest / 1_000_000_000
+    let (grainCount, grainRest) = grain.components
+    let grainNanoseconds = grainCount * 1_000_000_000 + grainRest / 1_000_000_000
+    let whole = (nanoseconds + grainNanoseconds - 1) / grainNanoseconds
+    return .nanoseconds(whole * grainNanoseconds)
   }
 
   /// A job that asked to run after `duration` on `clock`.

@@ -185,7 +185,8 @@ enum ExploreCommand {
           "--scenarios-from '\(scenarios)' holds no folder '\(app)'; name the folder that holds "
           + "\(app)/, as Scenarios does")
     }
-    let typed = found ? unique(ExploreOptions.scenarioTexts(in: appFolder)) : []
+    let read = found ? ExploreOptions.readScenarioTexts(in: appFolder) : (texts: [], unreadable: [])
+    let typed = unique(read.texts)
     let newTyped = typed.filter { !given.contains($0) }
     let texts = unique(given + typed + ExploreOptions.builtInInputs)
     let builtIn = texts.count - given.count - newTyped.count
@@ -199,6 +200,13 @@ enum ExploreCommand {
       summary +=
         "; no \(folder) in \(here), so none of the app's own: run where Scenarios/ is, or "
         + "name it with --scenarios-from DIR"
+    }
+    if !read.unreadable.isEmpty {
+      let names = read.unreadable
+      let one = names.count == 1
+      summary +=
+        "; could not read \(names.joined(separator: ", ")) in \(folder), so \(one ? "its" : "their") "
+        + "texts are not typed: save \(one ? "it" : "them") as UTF-8 text you can read"
     }
     return Inputs(texts: texts, summary: summary)
   }

@@ -111,6 +111,25 @@ struct ExploreTests {
     #expect(navigator.findings.isEmpty)
   }
 
+  @Test("a scenario file explore cannot read is named in its summary, and the others still count")
+  func unreadableScenario() throws {
+    let root = NSTemporaryDirectory() + "flowsim-unreadable-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/Scenarios/login/more", withIntermediateDirectories: true)
+    try "> type #name ada\n".write(
+      toFile: root + "/Scenarios/login/good.flow", atomically: true, encoding: .utf8)
+    // Latin-1 bytes, not UTF-8.
+    try Data([0x3E, 0x20, 0x74, 0x79, 0x70, 0x65, 0x20, 0x23, 0x6E, 0x20, 0xE9, 0x0A]).write(
+      to: URL(fileURLWithPath: root + "/Scenarios/login/more/bad.flow"))
+    let inputs = try ExploreCommand.inputs(for: "login", file: nil, root: root)
+    #expect(inputs.texts.first == "ada")
+    #expect(
+      inputs.summary
+        == "texts to type: 1 from Scenarios/login, 5 built in; could not read more/bad.flow in "
+        + "Scenarios/login, so its texts are not typed: save it as UTF-8 text you can read")
+  }
+
   @Test("the inputs are the texts typed in the app's scenario files, then the built-in set")
   func inputs() throws {
     let inputs = try ExploreCommand.inputs(for: "login", file: nil, root: packageRoot).texts

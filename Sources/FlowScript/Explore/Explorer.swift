@@ -40,10 +40,21 @@ public struct ExploreOptions: Sendable {
   /// The texts typed in the scenario files of `folder`, steps included, a variable read with its
   /// default, in the order of the files.
   public static func scenarioTexts(in folder: String) -> [String] {
+    readScenarioTexts(in: folder).texts
+  }
+
+  /// The texts typed in the scenario files of `folder`, as ``scenarioTexts(in:)`` reads them,
+  /// and the files it could not read (not UTF-8 text, or no permission), by their path in
+  /// `folder`.
+  public static func readScenarioTexts(in folder: String) -> (
+    texts: [String], unreadable: [String]
+  ) {
     var typed: [String] = []
+    var unreadable: [String] = []
     // Steps too: what they type is typed in the files that include them.
     for name in ScenarioFolder(folder).flowFiles() {
       guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8) else {
+        unreadable.append(name)
         continue
       }
       for line in Scenario.lines(of: text).lines where line.hasPrefix("> type ") {
@@ -54,7 +65,7 @@ public struct ExploreOptions: Sendable {
         }
       }
     }
-    return typed
+    return (typed, unreadable)
   }
 }
 

@@ -238,6 +238,39 @@ struct CountedScreen: View {
   }
 }
 
+/// A property wrapper of the app's own that holds two `@State`s: a total and how many times it
+/// changed.
+@propertyWrapper
+struct Tally: DynamicProperty {
+  @State private var total = 0
+  @State private var changes = 0
+  var wrappedValue: Int {
+    get { total }
+    nonmutating set {
+      total = newValue
+      changes += 1
+    }
+  }
+  var projectedValue: Int { changes }
+}
+
+/// A screen whose own wrapper of two `@State`s comes before a `@State` of the view's: each
+/// keeps its own value.
+struct LikesAndTapsScreen: View {
+  @Tally private var taps
+  @State private var likes = 0
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("likes \(likes), taps \(taps) in \($taps) changes")
+        Button("Like") { likes += 1 }
+        Button("Tap") { taps += 1 }
+      }
+      .navigationTitle("Counts")
+    }
+  }
+}
+
 /// What rows read from the environment.
 @MainActor @Observable
 final class Palette {

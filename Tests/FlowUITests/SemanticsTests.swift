@@ -61,6 +61,21 @@ struct SemanticsTests {
     #expect(journal.take() == ["body 0", "body 1"])
   }
 
+  @Test(
+    "a @State a body read and then changed itself still asks for an evaluation when changed later")
+  func changeAfterOwnChange() {
+    let journal = Journal()
+    let app = Simulator { _ in SelfChangingScreen(journal: journal) }
+    app.settle()
+    app.tap(.id("zero"))
+    _ = journal.take()
+    app.tap(.id("zero"))
+    app.settle()
+    // The body read the count and set it to 1; zero changes it to 0: the change's evaluation,
+    // after the one that taking the journal (an observable model the body wrote) asked for.
+    #expect(journal.take() == ["body 0", "body 0"])
+  }
+
   @Test(".id(_:) with a new value resets the view's state")
   func identityResetsState() {
     let app = Simulator { _ in IdentityScreen() }

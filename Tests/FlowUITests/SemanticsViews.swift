@@ -276,6 +276,8 @@ struct SelfChangingScreen: View {
     return VStack {
       Text("taps \(taps)")
       Button("Tap") { taps += 1 }.accessibilityIdentifier("tap")
+      // Changes only what the body read and then changed itself.
+      Button("Zero") { evaluations = 0 }.accessibilityIdentifier("zero")
     }
   }
 

@@ -40,6 +40,22 @@ struct SlotReadingTests {
     #expect(mirrored == layout)
   }
 
+  @Test(
+    "a @State of the view and those inside its own property wrapper keep apart, both ways found")
+  func ownWrapperBesideState() {
+    for mirrors in [false, true] {
+      let screen = SlotFields.$mirrorsOnly.withValue(mirrors) {
+        let counts = Simulator { _ in LikesAndTapsScreen() }
+        counts.tap(.id("like"))
+        counts.tap(.id("tap"))
+        counts.tap(.id("tap"))
+        return counts.screen
+      }
+      #expect(
+        screen.contains("likes 1, taps 2 in 2 changes"), "mirrors only: \(mirrors)\n\(screen)")
+    }
+  }
+
   @Test("a struct's layout lists its filled-in properties by their place; a class has none")
   func layout() {
     #if !canImport(Darwin)

@@ -333,6 +333,12 @@ enum ExploreCommand {
           return Self.progress(app, replays: replays, depth: depth, options: options)
         }
       }
+      // A second Ctrl-C ended the worker: nothing is written, nothing stays.
+      if Interrupt.endsNow {
+        shown.clear()
+        folder.remove()
+        exit(130)
+      }
       if status == 0, let data = FileManager.default.contents(atPath: folder.file("map.json")) {
         return try? JSONDecoder().decode(FlowMap.self, from: data)
       }

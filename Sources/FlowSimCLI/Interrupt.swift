@@ -8,7 +8,9 @@ import Synchronization
 #endif
 
 /// Ctrl-C during a long walk: the first asks the walk to stop where it is and say so (the map so
-/// far is written, marked partial); a second ends the program at once, as Ctrl-C does anywhere.
+/// far is written, marked partial); a second ends the program at once, as Ctrl-C does anywhere:
+/// while a worker walks, by ending the worker, so that the one waiting on it removes its folder
+/// and exits (``endsNow``); otherwise, or at a third, here and now.
 enum Interrupt {
   /// How many SIGINTs arrived since ``catching(_:)`` began.
   private static let received = Atomic<Int>(0)
@@ -23,11 +25,12 @@ enum Interrupt {
     received.store(0, ordering: .relaxed)
     let before = signal(SIGINT) { _ in
       // Only what is safe in a signal handler: atomics, kill and _exit.
-      if Interrupt.received.add(1, ordering: .relaxed).newValue > 1 {
-        let pid = Interrupt.worker.load(ordering: .relaxed)
-        if pid > 0 { kill(pid, SIGKILL) }
-        _exit(130)
-      }
+      let count = Interrupt.received.add(1, ordering: .relaxed).newValue
+      guard count > 1 else { return }
+      let pid = Interrupt.worker.load(ordering: .relaxed)
+      if pid > 0 { kill(pid, SIGKILL) }
+      // The wait on the worker sees it end within a tenth of a second and cleans up.
+      if pid <= 0 || count > 2 { _exit(130) }
     }
     defer { signal(SIGINT, before) }
     // A program started with SIGINT blocked (as some launchers start theirs) takes it too.
@@ -39,6 +42,10 @@ enum Interrupt {
     defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
     return body()
   }
+
+  /// Whether a second Ctrl-C asked to end the program: what waited on the worker it ended
+  /// removes what it made and exits 130.
+  static var endsNow: Bool { received.load(ordering: .relaxed) > 1 }
 
   /// Notes `pid` as the worker to end on a second Ctrl-C; 0 notes none.
   static func watch(_ pid: Int32) {

@@ -69,6 +69,43 @@ struct ExploreBoundsTests {
     #expect(shared().isEmpty, "the walk's folder stays: \(shared())")
   }
 
+  @Test("two Ctrl-Cs in a row end explore at once, exit 130, and leave no worker and no folder")
+  func doubleInterrupt() throws {
+    let binary = try builtBinary("fixturesim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let temporary = home + "/tmp/"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    let pid = try #require(
+      ChildProcess.spawn(
+        "/usr/bin/env",
+        ["TMPDIR=" + temporary, binary, "explore", "big", "--map", home + "/m.json"]))
+    func shared() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter {
+        $0.hasPrefix("flowsim-explore-")
+      }
+    }
+    var waited = 0
+    while waited < 600 {
+      if let name = shared().first,
+        let progress = FileManager.default.contents(atPath: temporary + name + "/progress"),
+        !progress.isEmpty
+      {
+        break
+      }
+      usleep(50_000)
+      waited += 1
+    }
+    let name = try #require(shared().first, "the walk started no worker")
+    kill(pid, SIGINT)
+    usleep(20_000)
+    kill(pid, SIGINT)
+    #expect(ChildProcess.wait(pid) == 130)
+    #expect(shared().isEmpty, "the walk's folder stays: \(shared())")
+    #expect(Self.processes(holding: name).isEmpty, "a worker of the walk still runs")
+    #expect(!FileManager.default.fileExists(atPath: home + "/m.json"), "no map is written")
+  }
+
   @Test("from another folder, explore says it found no Scenarios/APP and how to point at it")
   func anotherFolder() throws {
     let binary = try builtBinary("flowsim")

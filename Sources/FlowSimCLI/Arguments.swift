@@ -131,6 +131,26 @@ struct Arguments: Equatable {
     return lines.joined(separator: "\n")
   }
 
+  /// The commands of the command line that `help COMMAND` tells of, as the usage lists them
+  /// (`help tap` tells of a session's command instead).
+  static let commandLineCommands = ["test", "run", "explore", "apps"]
+
+  /// The rows of `usage` for `command` (`explore`): its own row and its options', up to the
+  /// next command's row (the last is `help`'s, which is not one of these), then where the rest
+  /// is.
+  static func usage(of command: String, in usage: String, program: String) -> String {
+    var rows: [String] = []
+    var inside = false
+    for line in usage.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("  \(program) ") {
+        inside = line.hasPrefix("  \(program) \(command) ") || line == "  \(program) \(command)"
+      }
+      if inside { rows.append(String(line)) }
+    }
+    return (["usage:"] + rows).joined(separator: "\n")
+      + "\n\(program) --help lists every command and the global options"
+  }
+
   /// A way to run the program, for the usage.
   private struct ModeRow {
     var kind: ModeKind

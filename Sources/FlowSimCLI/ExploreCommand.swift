@@ -153,8 +153,11 @@ enum ExploreCommand {
             "cannot read --inputs '\(file)': \(String(cString: strerror(errno))); name a text file, one input a line"
         )
       }
-      given = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      if text.hasSuffix("\n") { given.removeLast() }
+      // One text a line, whatever ends the lines (`\n`, a Windows editor's `\r\n`); an empty
+      // file has none.
+      given = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(
+        String.init)
+      if text.last?.isNewline ?? true { given.removeLast() }
       given = unique(given)
     }
     func count(_ number: Int, _ noun: String) -> String {

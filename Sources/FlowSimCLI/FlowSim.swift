@@ -122,6 +122,11 @@ public enum FlowSim {
       output.write(usage + "\n\nCommands of a session (\(program) help COMMAND for one):\n")
       output.write(Session(apps: apps).run(.help(nil)).output + "\n")
       return .held
+    case .help(let topic?) where Arguments.commandLineCommands.contains(topic):
+      // A command of the command line (`help explore`): its rows of the usage, its options.
+      let usage = Arguments.usage(program: program, firstApp: apps.first?.name ?? "APP")
+      output.write(Arguments.usage(of: topic, in: usage, program: program) + "\n")
+      return .held
     case .help(let topic?):
       // With the first app open, the examples name its own screen's ids.
       let session = Session(apps: apps)

@@ -168,6 +168,35 @@ struct CLITests {
     #expect(runFlowsim(["help", "tpa"]).status == 2)
   }
 
+  @Test("help with a command of the command line prints its rows of the usage and its options")
+  func helpOfACommand() {
+    let explore = runFlowsim(["help", "explore"])
+    #expect(explore.status == 0)
+    let lines = explore.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "usage:")
+    #expect(lines.dropFirst().first?.hasPrefix("  flowsim explore APP") == true, "\(lines)")
+    #expect(explore.output.contains("\n      --inputs-only "))
+    #expect(explore.output.contains("\n      --scenarios-from DIR "))
+    // Only its own: no other command's rows, no other command's options.
+    #expect(!explore.output.contains("flowsim test"))
+    #expect(!explore.output.contains("--update"))
+    #expect(!explore.output.contains("  flowsim apps"))
+    #expect(lines.last == "flowsim --help lists every command and the global options")
+    let run = runFlowsim(["help", "run"]).output
+    #expect(run.contains("  flowsim run FILE"))
+    #expect(run.contains("      --fail-request N, --shuffle SEED"))
+    #expect(!run.contains("--depth"))
+    let test = runFlowsim(["help", "test"]).output
+    #expect(test.contains("      --shuffle-runs K"))
+    #expect(!test.contains("flowsim run FILE"))
+    // The last command's rows end where the global options begin.
+    let apps = runFlowsim(["help", "apps"]).output
+    #expect(apps.contains("  flowsim apps"))
+    #expect(!apps.contains("global:") && !apps.contains("--width"), "\(apps)")
+    // A session's command is told of as before.
+    #expect(runFlowsim(["help", "tap"]).output.contains("usage: tap TARGET"))
+  }
+
   @Test("test replays files, reports FILE:LINE with a diff, and exits 0, 1 or 2")
   func testCommand() throws {
     let directory = NSTemporaryDirectory() + "flowsim-cli-" + UUID().uuidString + "/login"

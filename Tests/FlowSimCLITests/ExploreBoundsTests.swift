@@ -186,7 +186,7 @@ struct ExploreBoundsTests {
       map.report.contains(
         "stopped at 50 states, the limit, before the walk was done: the widest screen, \"登录\", "
           + "offers 201 commands: 2 fields, each typed with 100 texts; type fewer "
-          + "(--inputs-only FILE) or use a smaller --depth or a larger --max-states"),
+          + "(--inputs FILE --inputs-only) or use a smaller --depth or a larger --max-states"),
       "\(map.report)")
     let rows = Explorer.Width(
       (0..<6).map { .tap(.row(list: "orders", section: 0, row: $0, written: "")) } + [.back],

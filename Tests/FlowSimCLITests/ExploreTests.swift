@@ -111,6 +111,32 @@ struct ExploreTests {
     #expect(navigator.findings.isEmpty)
   }
 
+  @Test("--inputs reads a text a line whatever ends the lines; an empty file has no text")
+  func inputsLines() throws {
+    let root = NSTemporaryDirectory() + "flowsim-inputs-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    let files = [
+      "crlf.txt": "lee\r\n00000000\r\n", "lf.txt": "lee\n00000000", "empty.txt": "",
+      "blank.txt": "\n",
+    ]
+    for (name, text) in files {
+      try text.write(toFile: root + "/" + name, atomically: true, encoding: .utf8)
+    }
+    func texts(_ name: String) throws -> [String] {
+      try ExploreCommand.inputs(for: "login", file: root + "/" + name, only: true, root: root).texts
+    }
+    #expect(try texts("crlf.txt") == ["lee", "00000000"])
+    #expect(try texts("lf.txt") == ["lee", "00000000"])
+    #expect(try texts("empty.txt") == [])
+    // An empty line is the empty text, typed to clear a field.
+    #expect(try texts("blank.txt") == [""])
+    let summary = try ExploreCommand.inputs(
+      for: "login", file: root + "/empty.txt", only: true, root: root
+    ).summary
+    #expect(summary == "texts to type: 0 texts from \(root)/empty.txt only")
+  }
+
   @Test("a scenario file explore cannot read is named in its summary, and the others still count")
   func unreadableScenario() throws {
     let root = NSTemporaryDirectory() + "flowsim-unreadable-\(UUID().uuidString)"

@@ -156,8 +156,8 @@ public struct Explorer {
       let offers = "the widest screen, \"\(screen)\", offers \(commands) commands"
       if fields * texts * 2 >= commands, texts > 1 {
         let each = fields == 1 ? "1 field typed" : "\(fields) fields, each typed"
-        return "\(offers): \(each) with \(texts) texts; type fewer (--inputs FILE --inputs-only) or use "
-          + larger
+        return "\(offers): \(each) with \(texts) texts; type fewer "
+          + "(--inputs FILE --inputs-only) or use \(larger)"
       }
       if rows * 2 >= commands, rows > 1 {
         return "\(offers): \(rows) kinds of row in #\(list), each tapped; use \(larger)"

@@ -182,7 +182,25 @@ enum ExploreCommand {
     let found =
       FileManager.default.fileExists(atPath: appFolder, isDirectory: &isFolder)
       && isFolder.boolValue
+    var placeIsFolder: ObjCBool = false
+    if !found, scenariosFrom != nil,
+      !FileManager.default.fileExists(atPath: place, isDirectory: &placeIsFolder)
+        || !placeIsFolder.boolValue
+    {
+      throw InputsError(
+        description:
+          "--scenarios-from '\(scenarios)' is not a folder; name the folder that holds \(app)/, "
+          + "as Scenarios does")
+    }
     if !found, scenariosFrom != nil {
+      // Named the app's own folder, a step too far: its parent is the one.
+      if (place as NSString).lastPathComponent == app {
+        let parent = (scenarios as NSString).deletingLastPathComponent
+        throw InputsError(
+          description:
+            "--scenarios-from '\(scenarios)' is \(app)'s own folder; name the folder that holds "
+            + "it, as in: --scenarios-from \(parent.isEmpty ? "." : parent)")
+      }
       throw InputsError(
         description:
           "--scenarios-from '\(scenarios)' holds no folder '\(app)'; name the folder that holds "

@@ -167,6 +167,17 @@ struct ExploreBoundsTests {
     let own = try String(contentsOfFile: home + "/own.html", encoding: .utf8)
     #expect(own.contains("Laid out by the built-in layout: no Graphviz dot on PATH"))
     #expect(own.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"own\""))
+    // A FLOWSIM_DOT that names no program: the page says so, and names it.
+    let missing = try runBinary(
+      binary, ["explore", "navigator", "--map", "missing.html"], in: home,
+      environment: ["FLOWSIM_DOT": home + "/no/dot"])
+    #expect(missing.status == 0, "\(missing.error)")
+    let fallen = try String(contentsOfFile: home + "/missing.html", encoding: .utf8)
+    #expect(
+      fallen.contains(
+        "Laid out by the built-in layout: Graphviz's dot (\(home)/no/dot) failed or is not there; "
+          + "FLOWSIM_DOT names it, or unset it to use the dot on PATH."))
+    #expect(fallen.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"own\""))
     if case .graphviz = MapDrawing.found() {
       _ = try runBinary(binary, ["explore", "navigator", "--map", "dot.html"], in: home)
       let drawn = try String(contentsOfFile: home + "/dot.html", encoding: .utf8)

@@ -111,6 +111,31 @@ struct ExploreTests {
     #expect(navigator.findings.isEmpty)
   }
 
+  @Test("--scenarios-from that is no folder, or the app's own folder, says so and what to name")
+  func scenariosFromMistakes() throws {
+    func error(_ folder: String) -> String {
+      do {
+        _ = try ExploreCommand.inputs(
+          for: "login", file: nil, scenariosFrom: folder, root: packageRoot)
+        return "no error"
+      } catch { return error.description }
+    }
+    #expect(
+      error("/nonexistent/Scenarios")
+        == "--scenarios-from '/nonexistent/Scenarios' is not a folder; name the folder that "
+        + "holds login/, as Scenarios does")
+    #expect(
+      error("Scenarios/login")
+        == "--scenarios-from 'Scenarios/login' is login's own folder; name the folder that holds "
+        + "it, as in: --scenarios-from Scenarios")
+    #expect(
+      error(packageRoot + "/Scenarios/login/")
+        == "--scenarios-from '\(packageRoot)/Scenarios/login/' is login's own folder; name the "
+        + "folder that holds it, as in: --scenarios-from \(packageRoot)/Scenarios")
+    #expect(error("Scenarios") == "no error")
+    #expect(error("Sources").hasPrefix("--scenarios-from 'Sources' holds no folder 'login'"))
+  }
+
   @Test("--inputs reads a text a line whatever ends the lines; an empty file has no text")
   func inputsLines() throws {
     let root = NSTemporaryDirectory() + "flowsim-inputs-\(UUID().uuidString)"

@@ -9,13 +9,15 @@ public enum MapDrawing: Sendable, Equatable {
   /// `dot` at this path.
   case graphviz(String)
 
-  /// `dot` when it is on `PATH`, unless `FLOWSIM_DOT` says otherwise (in `environment`, this process's when nil): `none` for the built-in
-  /// layout, or the path of a `dot` to use.
+  /// `dot` when it is on `PATH`, unless `FLOWSIM_DOT` says otherwise (in `environment`, this
+  /// process's when nil): `none` for the built-in layout, or the path of a `dot` to use.
   public static func found(environment given: [String: String]? = nil) -> MapDrawing {
     let environment = given ?? ProcessInfo.processInfo.environment
     if let chosen = environment["FLOWSIM_DOT"] {
       if chosen == "none" { return .builtIn }
-      return FileManager.default.isExecutableFile(atPath: chosen) ? .graphviz(chosen) : .builtIn
+      // A path that is no program is tried all the same: the page then says that it failed,
+      // and names it, rather than that there is no dot.
+      return .graphviz(chosen)
     }
     for folder in (environment["PATH"] ?? "").split(separator: ":") {
       let candidate = String(folder) + "/dot"

@@ -247,12 +247,16 @@ enum MapFormats {
         Graphviz.fitted($0, marked: marked)
       }
     }
-    let drawer =
-      drawn == nil
-      ? (drawing == .builtIn
-        ? "Laid out by the built-in layout: no Graphviz dot on PATH (or FLOWSIM_DOT=none)."
-        : "Laid out by the built-in layout (Graphviz's dot failed).")
-      : "Laid out by Graphviz (dot)."
+    let drawer: String
+    switch (drawing, drawn) {
+    case (_, _?): drawer = "Laid out by Graphviz (dot)."
+    case (.builtIn, nil):
+      drawer = "Laid out by the built-in layout: no Graphviz dot on PATH (or FLOWSIM_DOT=none)."
+    case (.graphviz(let program), nil):
+      drawer =
+        "Laid out by the built-in layout: Graphviz's dot (\(program)) failed or is not there; "
+        + "FLOWSIM_DOT names it, or unset it to use the dot on PATH."
+    }
     // Each screen's preview, drawn cell by cell: a wide character takes two cells whatever the
     // font, so that the lines of a box stay aligned with CJK text in them.
     var previews: [String] = []

@@ -320,6 +320,26 @@ struct ExploreTests {
     #expect(written.allSatisfy { $0.hasSuffix(".flow") }, "\(written)")
   }
 
+  @Test(
+    "a file's path is checked before the work by making what the write makes, and nothing stays")
+  func checkWritable() throws {
+    let folder = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try AtomicFile.checkWritable(folder + "/map.html")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    try "x".write(toFile: folder + "/file", atomically: true, encoding: .utf8)
+    func error(_ path: String) -> String {
+      do throws(FileWriteError) {
+        try AtomicFile.checkWritable(path)
+        return "no error"
+      } catch { return error.description }
+    }
+    #expect(error(folder + "/file/map.html").contains("/file/map.html': Not a directory;"))
+    #expect(
+      error(folder).hasSuffix("': it is a folder; check that its folder exists and is writable"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["file"])
+  }
+
   @Test("flowsim explore prints the map and its findings, and writes the map file")
   func commandLine() throws {
     let folder = try temporaryHome()
@@ -343,6 +363,11 @@ struct ExploreTests {
       (
         ["explore", "login", "--map", "/no/such/folder/map.mmd"],
         "cannot write '/no/such/folder/map.mmd'"
+      ),
+      // A file where its folder should be: found before the walk, not after it.
+      (
+        ["explore", "login", "--map", "Package.swift/map.mmd"],
+        "cannot write 'Package.swift/map.mmd': Not a directory"
       ),
       (["explore", "login", "--inputs", "/no/such/inputs.txt"], "cannot read --inputs"),
       (["login", "--depth", "3"], "--depth belongs to 'flowsim explore'"),

@@ -21,11 +21,7 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 /// Writes a file whole or not at all: to a temporary file beside it, then an atomic rename.
 package enum AtomicFile {
   package static func write(_ text: String, to path: String) throws(FileWriteError) {
-    let url = URL(fileURLWithPath: path)
-    let temporary =
-      url.deletingLastPathComponent().appendingPathComponent(
-        ".\(url.lastPathComponent).\(getpid()).tmp"
-      ).path
+    let temporary = temporaryPath(for: path)
     func failure() -> FileWriteError {
       FileWriteError(path: path, reason: String(cString: strerror(errno)))
     }
@@ -66,9 +62,23 @@ package enum AtomicFile {
     {
       throw FileWriteError(path: path, reason: "it is a folder")
     }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    guard access(folder, W_OK) == 0 else {
+    // The temporary file `write` would make, made and removed at once: whatever would stop
+    // the write (no folder, a file where the folder should be, a file system that takes no
+    // files) stops it now, before the work whose result it is.
+    let temporary = temporaryPath(for: path)
+    let descriptor = open(temporary, O_CREAT | O_WRONLY, 0o644)
+    guard descriptor >= 0 else {
       throw FileWriteError(path: path, reason: String(cString: strerror(errno)))
     }
+    close(descriptor)
+    unlink(temporary)
+  }
+
+  /// The temporary file beside `path` that ``write(_:to:)`` writes before its rename.
+  private static func temporaryPath(for path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).\(getpid()).tmp"
+    ).path
   }
 }

@@ -147,6 +147,11 @@ enum ExploreCommand {
   ) throws(InputsError) -> Inputs {
     var given: [String] = []
     if let file {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+        throw InputsError(
+          description: "--inputs '\(file)' is a folder; name a text file, one input a line")
+      }
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
         throw InputsError(
           description:

@@ -370,6 +370,10 @@ struct ExploreTests {
         "cannot write 'Package.swift/map.mmd': Not a directory"
       ),
       (["explore", "login", "--inputs", "/no/such/inputs.txt"], "cannot read --inputs"),
+      (
+        ["explore", "login", "--inputs", "Sources"],
+        "--inputs 'Sources' is a folder; name a text file"
+      ),
       (["login", "--depth", "3"], "--depth belongs to 'flowsim explore'"),
     ])
   func badInput(arguments: [String], message: String) {
@@ -489,6 +493,10 @@ struct ExploreTests {
     )
     .explore("posts")
     #expect(MapFormat.mermaid.render(cut).contains("The walk stopped at the limit of 5 states"))
+    // Drawn, not only said in a comment: the label Graphviz draws under the graph says it.
+    #expect(
+      MapFormat.graphviz.render(cut).contains(
+        "\n  label=\"The walk stopped at the limit of 5 states: this map is partial."))
     cut.limitHit = false
     #expect(!MapFormat.mermaid.render(cut).contains("%%"))
     // A walk no one stops says nothing of the kind, in its report or its JSON.

@@ -182,8 +182,13 @@ enum MapFormats {
       "digraph \(text(map.app)) {", "  rankdir=LR;", "  node [shape=box, fontname=\"monospace\"];",
     ]
     if let partial = partial(map) { lines.insert("  // The \(partial).", at: 1) }
-    // Graphviz draws the graph's label under it: what the marks mean, where they are used.
-    let legend = marks(arrows(map)).map { "On a transition, \($0)." }
+    // Graphviz draws the graph's label under it: that the map is partial, and what the marks
+    // mean, where they are used.
+    let legend =
+      (partial(map).map { ["The \($0)."] } ?? [])
+      + marks(arrows(map)).map {
+        "On a transition, \($0)."
+      }
     if !legend.isEmpty {
       lines.insert("  label=\(text(legend.joined(separator: " ")));", at: 2)
     }

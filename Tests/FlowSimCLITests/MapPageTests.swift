@@ -100,6 +100,37 @@ struct MapPageTests {
   }
 
   /// The `dot` a page is laid out by here, when one is installed.
+  /// Node.js, which runs the page's own script in the test below (CI installs it).
+  static let node: String? = ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  @Test(
+    "the panel lists four commands that lead to a screen, then how many more",
+    .enabled(
+      if: node != nil || ProcessInfo.processInfo.environment["CI"] != nil,
+      "Node.js is not installed here (CI installs it)"))
+  @MainActor func leadsText() throws {
+    let node = try #require(Self.node, "install Node.js: CI runs the page's script")
+    let page = MapFormat.html.render(Self.maps()[0], drawing: .builtIn)
+    let start = try #require(page.range(of: "function leadsText(commands) {"))
+    let end = try #require(page[start.upperBound...].range(of: "\n}\n"))
+    let function = String(page[start.lowerBound..<end.upperBound])
+    let script =
+      function + "console.log(JSON.stringify([[], ['a'], ['a','b','c','d'], ['a','b','c','d','e'], "
+      + "['a','b','c','d','e','f']].map(leadsText)));"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: node)
+    process.arguments = ["-e", script]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(
+      output
+        == #"["","a","a, b, c, d","a, b, c, d, and 1 more","a, b, c, d, and 2 more"]"# + "\n")
+  }
+
   static let dot: String? = {
     if case .graphviz(let path) = MapDrawing.found() { return path }
     return nil

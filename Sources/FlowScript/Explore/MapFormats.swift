@@ -353,6 +353,10 @@ enum MapFormats {
       const scenarios = JSON.parse(document.getElementById("scenarios").textContent);
       const detail = document.getElementById("detail");
       const order = new Map(map.nodes.map((n, i) => [n.id, i]));
+      // The commands that lead to one screen, as the panel lists them: four, then how many more.
+      function leadsText(commands) {
+        return commands.slice(0, 4).join(", ") + (commands.length > 4 ? ", and " + (commands.length - 4) + " more" : "");
+      }
       function show(id) {
         const node = map.nodes.find(n => n.id === id);
         if (!node) return;
@@ -379,7 +383,7 @@ enum MapFormats {
           for (const [to, commands] of leads) {
             const target = map.nodes[order.get(to)];
             const item = document.createElement("li");
-            const shown = commands.slice(0, 4).join(", ") + (commands.length > 4 ? ", and " + (commands.length - 4) + " more" : "");
+            const shown = leadsText(commands);
             item.append(to + " " + target.title + ": ");
             const code = document.createElement("code"); code.textContent = shown; item.append(code);
             list.appendChild(item);

@@ -139,6 +139,14 @@ extension Subscribers {
     public static func < (lhs: Demand, rhs: Int) -> Bool { lhs < .max(rhs) }
     public static func >= (lhs: Demand, rhs: Int) -> Bool { lhs >= .max(rhs) }
     public static func <= (lhs: Demand, rhs: Int) -> Bool { lhs <= .max(rhs) }
+    public static func != (lhs: Demand, rhs: Int) -> Bool { !(lhs == rhs) }
+    // An integer on the left, as Combine has them too.
+    public static func == (lhs: Int, rhs: Demand) -> Bool { rhs == lhs }
+    public static func != (lhs: Int, rhs: Demand) -> Bool { !(rhs == lhs) }
+    public static func > (lhs: Int, rhs: Demand) -> Bool { rhs < lhs }
+    public static func < (lhs: Int, rhs: Demand) -> Bool { rhs > lhs }
+    public static func >= (lhs: Int, rhs: Demand) -> Bool { rhs <= lhs }
+    public static func <= (lhs: Int, rhs: Demand) -> Bool { rhs >= lhs }
   }
 
   /// How a publisher finished.

@@ -336,6 +336,56 @@ struct CombineTests {
     #expect(keeper.seen == [5])
   }
 
+  @Test("a demand compares with a number as Combine's does, unlimited above every number")
+  func demandAgainstNumbers() {
+    typealias Demand = Subscribers.Demand
+    let three = Demand.max(3)
+    #expect(three == 3 && !(three == 2) && !(Demand.unlimited == 3))
+    #expect(three != 2 && !(three != 3) && Demand.unlimited != 3)
+    #expect(three > 2 && !(three > 3) && Demand.unlimited > 1_000)
+    #expect(three < 4 && !(three < 3) && !(Demand.unlimited < 1_000))
+    #expect(three >= 3 && !(three >= 4) && Demand.unlimited >= 1_000)
+    #expect(three <= 3 && !(three <= 2) && !(Demand.unlimited <= 1_000))
+    // A number on the left.
+    #expect(3 == three && !(2 == three) && 2 != three && !(3 != three))
+    #expect(4 > three && !(3 > three) && !(1_000 > Demand.unlimited))
+    #expect(2 < three && !(3 < three) && 1_000 < Demand.unlimited)
+    #expect(3 >= three && !(2 >= three) && 3 <= three && !(4 <= three))
+  }
+
+  @Test("Empty and Fail give a subscriber its subscription before they complete, as Combine's do")
+  func subscriptionFirst() {
+    struct Oops: Error {}
+    final class Log: Subscriber {
+      typealias Input = Int
+      typealias Failure = Oops
+      var events: [String] = []
+      func receive(subscription: any Subscription) { events.append("subscription") }
+      func receive(_ input: Int) -> Subscribers.Demand {
+        events.append("\(input)")
+        return .none
+      }
+      func receive(completion: Subscribers.Completion<Oops>) {
+        switch completion {
+        case .finished: events.append("finished")
+        case .failure: events.append("failure")
+        }
+      }
+    }
+    let failed = Log()
+    Fail<Int, Oops>(error: Oops()).subscribe(failed)
+    #expect(failed.events == ["subscription", "failure"])
+    let empty = Log()
+    Empty<Int, Oops>().subscribe(empty)
+    #expect(empty.events == ["subscription", "finished"])
+    let typed = Log()
+    Empty(outputType: Int.self, failureType: Oops.self).subscribe(typed)
+    #expect(typed.events == ["subscription", "finished"])
+    let never = Log()
+    Empty<Int, Oops>(completeImmediately: false).subscribe(never)
+    #expect(never.events == ["subscription"])
+  }
+
   @Test("an object with no @Published keeps one objectWillChange, whatever others ask")
   func onePublisherPerObject() {
     final class Plain: ObservableObject {}

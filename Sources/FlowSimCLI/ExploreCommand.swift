@@ -262,6 +262,18 @@ enum ExploreCommand {
 
   /// A path as a line of the progress file: a JSON array of its commands, written by hand (a
   /// worker writes one a replay).
+  /// What a worker's progress file says in `data`, the bytes written since the last look: the
+  /// replays begun (a whole line each), the depth of the last one, and the bytes read, which
+  /// stop before a line not yet written whole (it is read again at the next look).
+  static func progress(read data: Data) -> (replays: Int, depth: Int?, used: Int) {
+    guard let end = data.lastIndex(of: UInt8(ascii: "\n")) else { return (0, nil, 0) }
+    let whole = data[data.startIndex..<end]
+    let lines = whole.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let depth = lines.last.flatMap { try? JSONDecoder().decode([String].self, from: Data($0)) }?
+      .count
+    return (lines.count, depth, end - data.startIndex + 1)
+  }
+
   static func progressLine(_ path: [String]) -> String {
     "[" + path.map { JSONText.quoted($0) }.joined(separator: ",") + "]\n"
   }
@@ -345,15 +357,10 @@ enum ExploreCommand {
           if let handle = FileHandle(forReadingAtPath: folder.file("progress")) {
             defer { try? handle.close() }
             if (try? handle.seek(toOffset: read)) != nil, let data = try? handle.readToEnd() {
-              read += UInt64(data.count)
-              let lines = data.split(
-                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-              replays += lines.count - 1
-              if lines.count > 1, let last = lines.dropLast().last,
-                let path = try? JSONDecoder().decode([String].self, from: Data(last))
-              {
-                depth = path.count
-              }
+              let progress = Self.progress(read: data)
+              read += UInt64(progress.used)
+              replays += progress.replays
+              if let last = progress.depth { depth = last }
             }
           }
           return Self.progress(app, replays: replays, depth: depth, options: options)

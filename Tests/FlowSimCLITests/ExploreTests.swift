@@ -44,6 +44,10 @@ struct ExploreTests {
     #expect(map.unexpectedFindings.isEmpty)
     #expect(map.report.contains("4 findings, 4 expected by the app"))
     #expect(map.report.contains("# expected by the app: the fixture spins on purpose"))
+    // Each finding's scenario stands apart: a blank line before each, none inside one.
+    let scenarios = map.findings.map(\.scenario)
+    let tail = "\n\n" + scenarios.joined(separator: "\n\n")
+    #expect(map.report.hasSuffix(tail), "\(map.report)")
   }
 
   @Test("the same app gives the same map, byte for byte")
@@ -134,6 +138,22 @@ struct ExploreTests {
         + "folder that holds it, as in: --scenarios-from \(packageRoot)/Scenarios")
     #expect(error("Scenarios") == "no error")
     #expect(error("Sources").hasPrefix("--scenarios-from 'Sources' holds no folder 'login'"))
+  }
+
+  @Test("the progress line counts the worker's whole lines and reads a half-written one again")
+  func progressRead() {
+    let lines =
+      ExploreCommand.progressLine(["tap #a"]) + ExploreCommand.progressLine([])
+      + ExploreCommand.progressLine(["tap #a", "back"])
+    let whole = ExploreCommand.progress(read: Data(lines.utf8))
+    #expect(whole.replays == 3)
+    #expect(whole.depth == 2)
+    #expect(whole.used == lines.utf8.count)
+    // A line still being written is left for the next look.
+    let cut = ExploreCommand.progress(read: Data((lines + "[\"tap").utf8))
+    #expect(cut.replays == 3 && cut.depth == 2 && cut.used == lines.utf8.count)
+    let empty = ExploreCommand.progress(read: Data("[\"ta".utf8))
+    #expect(empty.replays == 0 && empty.depth == nil && empty.used == 0)
   }
 
   @Test("--inputs reads a text a line whatever ends the lines; an empty file has no text")

@@ -186,6 +186,23 @@ struct MapPageTests {
     }
   }
 
+  @Test("every box and line of the built-in layout is inside its <svg> element")
+  func insideTheDrawing() throws {
+    for map in Self.maps() {
+      let page = MapFormat.html.render(map, drawing: .builtIn)
+      let open = try #require(
+        page.range(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"own\""))
+      let close = try #require(page[open.upperBound...].range(of: "</svg>"))
+      let drawing = page[open.lowerBound..<close.upperBound]
+      #expect(
+        drawing.components(separatedBy: "<g class=\"node").count - 1 == map.nodes.count,
+        "\(map.app)")
+      #expect(
+        drawing.components(separatedBy: "<g class=\"edge").count - 1
+          == MapFormats.arrows(map).count, "\(map.app)")
+    }
+  }
+
   @Test("no two boxes overlap, no line crosses a box, and every line has its command on it")
   func geometry() throws {
     for map in Self.maps() {

@@ -103,6 +103,23 @@ struct OlderSwiftUITests {
     app.expect(.stack("Fruit > Detail"))
   }
 
+  @Test(
+    "NavigationLink(destination:tag:selection:) pushes the link whose tag is selected; back clears it"
+  )
+  func taggedLinks() {
+    let app = Simulator { _ in TaggedLinksScreen() }
+    app.expect(.present(.text("chosen none")))
+    app.tap(.id("openPear"))
+    app.expect(.present(.text("the pear page")))
+    app.expect(.absent(.text("the apple page")))
+    app.back()
+    app.expect(.present(.text("chosen none")))
+    app.tap(.id("apple"))
+    app.expect(.present(.text("the apple page")))
+    app.back()
+    app.expect(.present(.text("chosen none")))
+  }
+
   @Test("Alert's values and ActionSheet show as alerts and dialogs, their buttons tapped")
   func oldAlerts() {
     let app = Simulator { _ in FruitListScreen() }

@@ -365,3 +365,23 @@ struct FruitItemAlertsScreen: View {
     }
   }
 }
+
+/// Links of iOS 13's `tag:selection:` form: one pushed while the selection is its tag.
+struct TaggedLinksScreen: View {
+  @State private var chosen: String?
+  var body: some View {
+    NavigationView {
+      VStack {
+        NavigationLink(destination: Text("the apple page"), tag: "apple", selection: $chosen) {
+          Text("Apple")
+        }
+        NavigationLink(destination: Text("the pear page"), tag: "pear", selection: $chosen) {
+          Text("Pear")
+        }
+        Button("Open pear") { chosen = "pear" }
+        Text("chosen \(chosen ?? "none")")
+      }
+      .navigationTitle("Fruit")
+    }
+  }
+}

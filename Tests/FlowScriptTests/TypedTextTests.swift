@@ -57,6 +57,9 @@ struct TypedTextTests {
     arguments: [
       ("type #name \"a\\nb\"", "a text field holds one line, so '\\n' cannot be typed", 12),
       ("type #name \"a\\u{1B}b\"", "'\\u{1B}' is a control character", 12),
+      // The C1 controls end at U+009F; U+00A0 (a no-break space) is text.
+      ("type #name \"a\\u{9F}b\"", "'\\u{9F}' is a control character", 12),
+      ("type #name \"a\\u{7F}b\"", "'\\u{7F}' is a control character", 12),
       ("type #name \"a\\u{110000}\"", "\\u{110000} is not a Unicode scalar", 14),
       ("type #name \"a\\u{12\"", "a \\u escape needs a scalar in braces", 14),
     ])

@@ -131,6 +131,76 @@ struct MapPageTests {
         == #"["","a","a, b, c, d","a, b, c, d, and 1 more","a, b, c, d, and 2 more"]"# + "\n")
   }
 
+  @Test(
+    "the page's panel shows the chosen screen: its title, its preview, its path, where it leads",
+    .enabled(
+      if: node != nil || ProcessInfo.processInfo.environment["CI"] != nil,
+      "Node.js is not installed here (CI installs it)"))
+  @MainActor func panel() throws {
+    let node = try #require(Self.node, "install Node.js: CI runs the page's script")
+    let map = Self.maps()[0]
+    let page = MapFormat.html.render(map, drawing: .builtIn)
+    struct Missing: Error { var text: String }
+    func between(_ start: String, _ end: String) throws -> String {
+      guard let open = page.range(of: start),
+        let close = page[open.upperBound...].range(of: end)
+      else { throw Missing(text: start) }
+      return String(page[open.upperBound..<close.lowerBound])
+    }
+    func literal(_ text: String) throws -> String {
+      String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
+    }
+    let script = try between("<script>", "</script>")
+    // A document of the least the script uses: elements by id, made, appended.
+    let harness = """
+      const elements = {};
+      function el(tag) {
+        return { tag, children: [], textContent: "", innerHTML: "", className: "", dataset: {},
+          classList: { toggle() {} }, addEventListener() {},
+          appendChild(c) { this.children.push(c); return c; },
+          append(...xs) { this.children.push(...xs); }, replaceChildren() { this.children = []; } };
+      }
+      globalThis.document = { getElementById: id => (elements[id] ??= el("div")),
+        createElement: el, querySelectorAll: () => [] };
+      document.getElementById("data").textContent = \(try literal(try between(#"<script type="application/json" id="data">"#, "</script>")));
+      document.getElementById("previews").textContent = \(try literal(try between(#"<script type="application/json" id="previews">"#, "</script>")));
+      document.getElementById("scenarios").textContent = \(try literal(try between(#"<script type="application/json" id="scenarios">"#, "</script>")));
+      """
+    let report = """
+      const shown = document.getElementById("detail").children.map(c => ({ tag: c.tag,
+        text: c.textContent, html: c.innerHTML, items: c.children.length }));
+      console.log(JSON.stringify(shown));
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: node)
+    process.arguments = ["-e", harness + "\n" + script + "\n" + report]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    struct Shown: Decodable {
+      var tag: String
+      var text: String
+      var html: String
+      var items: Int
+    }
+    let shown = try JSONDecoder().decode([Shown].self, from: output)
+    let first = try #require(map.nodes.first)
+    // The first screen is chosen when the page opens.
+    #expect(shown.first?.tag == "h3")
+    #expect(shown.first?.text == first.id + " " + first.title)
+    let preview = try #require(shown.dropFirst().first)
+    #expect(preview.tag == "pre")
+    #expect(preview.html.contains("+-"), "the screen's preview: \(preview.html)")
+    #expect(shown.contains { $0.tag == "h4" && $0.text == "Shortest path" })
+    #expect(shown.contains { $0.tag == "pre" && $0.text.hasPrefix("> open \(map.app)\n> settle") })
+    let leads = MapFormats.arrows(map).filter { $0.from == first.id }
+    if !leads.isEmpty {
+      #expect(shown.contains { $0.tag == "ul" && $0.items == Set(leads.map(\.to)).count })
+    }
+  }
+
   static let dot: String? = {
     if case .graphviz(let path) = MapDrawing.found() { return path }
     return nil

@@ -93,6 +93,8 @@ enum ExploreCommand {
       defer { shown.clear() }
       return explorer.explore(app)
     }
+    // A second Ctrl-C once the worker was done: its folder is gone, nothing more is written.
+    if Interrupt.endsNow { exit(130) }
     guard let map = walked else {
       errorOutput.write("\(program): error: the explore worker could not run\n")
       return .badInput
@@ -320,7 +322,11 @@ enum ExploreCommand {
     executable: String, arguments: Arguments, app: String, options: ExploreOptions
   ) -> FlowMap? {
     guard let folder = WorkerFolder("flowsim-explore") else { return nil }
-    defer { folder.remove() }
+    Interrupt.holdFolder(true)
+    defer {
+      folder.remove()
+      Interrupt.holdFolder(false)
+    }
     let inputsFile = folder.file("inputs")
     guard
       (try? options.inputs.map { $0 + "\n" }.joined().write(

@@ -14,6 +14,9 @@ import Synchronization
 enum Interrupt {
   /// How many SIGINTs arrived since ``catching(_:)`` began.
   private static let received = Atomic<Int>(0)
+  /// Whether a folder of the walk's is still to be removed: a second Ctrl-C then leaves the
+  /// exit to the code that removes it (``endsNow``).
+  private static let holdsFolder = Atomic<Bool>(false)
   /// A worker to end with this process on a second Ctrl-C (0: none).
   private static let worker = Atomic<Int32>(0)
 
@@ -29,8 +32,9 @@ enum Interrupt {
       guard count > 1 else { return }
       let pid = Interrupt.worker.load(ordering: .relaxed)
       if pid > 0 { kill(pid, SIGKILL) }
-      // The wait on the worker sees it end within a tenth of a second and cleans up.
-      if pid <= 0 || count > 2 { _exit(130) }
+      // The wait on the worker sees it end within a tenth of a second and cleans up; so does
+      // the supervisor that holds a folder when the worker has ended already.
+      if count > 2 || (pid <= 0 && !Interrupt.holdsFolder.load(ordering: .relaxed)) { _exit(130) }
     }
     defer { signal(SIGINT, before) }
     // A program started with SIGINT blocked (as some launchers start theirs) takes it too.
@@ -46,6 +50,11 @@ enum Interrupt {
   /// Whether a second Ctrl-C asked to end the program: what waited on the worker it ended
   /// removes what it made and exits 130.
   static var endsNow: Bool { received.load(ordering: .relaxed) > 1 }
+
+  /// Notes whether a folder is still to be removed before the program may end.
+  static func holdFolder(_ held: Bool) {
+    holdsFolder.store(held, ordering: .relaxed)
+  }
 
   /// Notes `pid` as the worker to end on a second Ctrl-C; 0 notes none.
   static func watch(_ pid: Int32) {

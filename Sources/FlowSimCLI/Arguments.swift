@@ -178,7 +178,8 @@ struct Arguments: Equatable {
       listsOptions: true),
     ModeRow(kind: .apps, usage: " apps", summary: "the apps, one line each"),
     ModeRow(
-      kind: .help, usage: " help [COMMAND]", summary: "the commands of a session; one of them, or test, run, explore or apps"),
+      kind: .help, usage: " help [COMMAND]",
+      summary: "the commands of a session; one of them, or test, run, explore or apps"),
   ]
 
   /// How an error says where an option belongs, and shows it there: `'flowsim test', as in:

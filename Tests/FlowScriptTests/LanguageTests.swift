@@ -51,6 +51,16 @@ struct LanguageTests {
     }
   }
 
+  @Test("parameters are written in the order of their names, so a recorded line never changes")
+  func parameterOrder() {
+    #expect(
+      Command.open(app: "x", parameters: ["b": "2", "a": "1", "c": "3"]).description
+        == "open x a=1 b=2 c=3")
+    #expect(
+      Command.include(path: "f.flow", parameters: ["b": "2", "a": "1", "c": "3"]).description
+        == "include f.flow a=1 b=2 c=3")
+  }
+
   @Test("a quote is escaped after its backslashes, never before")
   func quotingOrder() {
     #expect(Command.type(.id("n"), #"a\"b"#).description == #"type #n "a\\\"b""#)
@@ -95,6 +105,8 @@ struct LanguageTests {
     arguments: [
       ("tap", 5), ("tap login", 5), ("wait soon", 6), ("type #name \"open", 12), ("tap #a #b", 8),
       ("expect #a colour", 11), ("expect #a count x", 17), ("tap #list[x]", 11),
+      ("type #a b c", 11), ("expect hud now", 12), ("expect #a text", 16),
+      ("expect #a count", 17), ("expect #a detail \"x\" y", 22),
     ])
   func badArguments(line: String, column: Int) {
     do {
@@ -103,6 +115,19 @@ struct LanguageTests {
     } catch {
       #expect(error.column == column, "\(line): \(error)")
       #expect(error.hint != nil)
+    }
+  }
+
+  @Test(
+    "a toast or alert assertion without its text says so, not that it is incomplete",
+    arguments: ["toast", "alert"])
+  func assertionNeedsText(keyword: String) {
+    do {
+      _ = try CommandTable.parse("expect \(keyword)")
+      Issue.record("'expect \(keyword)' parsed")
+    } catch {
+      #expect(error.description.contains("expect \(keyword) needs its text"), "\(error)")
+      #expect(error.column == 9 + keyword.count)
     }
   }
 

@@ -1,4 +1,5 @@
 import DemoApps
+import FlowKit
 import Foundation
 import TestSupport
 import Testing
@@ -237,5 +238,37 @@ struct SimulatorTests {
       return text.hasPrefix("no inline snapshot exists and the record mode is never")
         && text.contains("FLOWSIM_RECORD=missing")
     }
+  }
+}
+
+/// A team's own class, shown through ``HostedViewModel``.
+@MainActor final class NoteStore {
+  var loads = 0
+  var note = "not loaded"
+  func load() {
+    loads += 1
+    note = "loaded \(loads)"
+  }
+}
+
+struct NoteStoreView: FlowView {
+  let model: NoteStore
+  var body: Screen { Screen("Notes") { Label(model.note, id: "note") } }
+}
+
+@Suite("FlowTesting: a team's own class hosted as a screen", .timeLimit(.minutes(5)), .watchdog)
+@MainActor
+struct HostedModelTests {
+  @Test("onStart runs once, when the screen first joins the app, as .task would")
+  func onStartRunsOnce() {
+    let store = NoteStore()
+    let app = Simulator { context in
+      context.views.register(NoteStoreView.self)
+      return HostedViewModel(context: context, model: store) { $0.load() }
+    }
+    app.expect(.text(.id("note"), "loaded 1"))
+    app.advance(by: .seconds(1))
+    #expect(store.loads == 1)
+    #expect(app.takeEvents(.lifecycle).first == "start NoteStore Notes")
   }
 }

@@ -386,6 +386,41 @@ struct CombineTests {
     #expect(never.events == ["subscription"])
   }
 
+  @Test("a cancelled subscriber of a subject hears nothing more; one that comes after the end hears it")
+  func subjectSubscribers() {
+    let subject = PassthroughSubject<Int, Never>()
+    let kept = Keep()
+    subject.subscribe(kept)
+    subject.send(1)
+    kept.subscription?.cancel()
+    subject.send(2)
+    #expect(kept.seen == ["subscription", "1"])
+    subject.send(completion: .finished)
+    #expect(kept.seen == ["subscription", "1"], "a cancelled subscriber is not told of the end either")
+    let late = Keep()
+    subject.subscribe(late)
+    #expect(late.seen == ["subscription", "finished"])
+  }
+
+  @Test("a value sent from a subscriber's own receive reaches that subscriber too")
+  func reentrantSend() {
+    let subject = CurrentValueSubject<Int, Never>(0)
+    let echo = Keep()
+    echo.onValue = { if $0 == 0 { subject.send(1) } }
+    subject.subscribe(echo)
+    #expect(echo.seen == ["subscription", "0", "1"])
+  }
+
+  @Test("throttle's held value does not reach a subscriber that cancelled in the meantime")
+  func throttleAfterCancel() {
+    let app = Simulator { _ in ThrottleScreen() }
+    app.tap(.id("burst"))
+    app.tap(.id("stop"))
+    app.advance(by: .seconds(1))
+    app.expect(.present(.text("throttled 1,3")))
+    app.expect(.present(.text("stopped 1")))
+  }
+
   @Test("an object with no @Published keeps one objectWillChange, whatever others ask")
   func onePublisherPerObject() {
     final class Plain: ObservableObject {}
@@ -409,7 +444,30 @@ final class BurstModel: ObservableObject {
       .sink { [weak self] in self?.throttled.append($0) }.store(in: &cancellables)
     taps.delay(for: .seconds(1), scheduler: RunLoop.main).receive(on: DispatchQueue.main)
       .sink { [weak self] in self?.delayed.append($0) }.store(in: &cancellables)
+    taps.throttle(for: .seconds(1), scheduler: DispatchQueue.main, latest: true).subscribe(stopped)
   }
+  /// A subscriber the screen's Stop button cancels.
+  let stopped = Keep()
+}
+
+/// A subscriber that keeps its subscription and writes down all it hears, even after a cancel.
+final class Keep: Subscriber {
+  typealias Input = Int
+  typealias Failure = Never
+  var seen: [String] = []
+  var subscription: (any Subscription)?
+  var onValue: (Int) -> Void = { _ in }
+  func receive(subscription: any Subscription) {
+    if self.subscription == nil { seen.append("subscription") }
+    self.subscription = subscription
+    subscription.request(.unlimited)
+  }
+  func receive(_ input: Int) -> Subscribers.Demand {
+    seen.append("\(input)")
+    onValue(input)
+    return .none
+  }
+  func receive(completion: Subscribers.Completion<Never>) { seen.append("finished") }
 }
 
 struct ThrottleScreen: View {
@@ -418,11 +476,13 @@ struct ThrottleScreen: View {
     VStack {
       Text("throttled \(model.throttled.map(String.init).joined(separator: ","))")
       Text("delayed \(model.delayed.map(String.init).joined(separator: ","))")
+      Text("stopped \(model.stopped.seen.dropFirst().joined(separator: ","))")
       Button("Burst") {
         model.taps.send(1)
         model.taps.send(2)
         model.taps.send(3)
       }
+      Button("Stop") { model.stopped.subscription?.cancel() }
     }
   }
 }

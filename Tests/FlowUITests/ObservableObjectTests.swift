@@ -106,4 +106,19 @@ struct ObservableObjectTests {
     app.advance(by: .milliseconds(2000))
     app.expect(.present(.text("ticks 4")))
   }
+
+  @Test("an autoconnected timer stops with its last subscriber and starts afresh with the next")
+  func autoconnectStartsAfresh() {
+    let app = Simulator { _ in TickScreen() }
+    app.allowsPendingTasks = true
+    app.advance(by: .milliseconds(500))
+    app.tap(.id("hide"))
+    app.advance(by: .milliseconds(200))
+    app.tap(.id("show"))
+    // The timer connected again at 0.7 s: its first tick is at 1.7 s, not at 1 s.
+    app.advance(by: .milliseconds(800))
+    app.expect(.present(.text("ticks 0")))
+    app.advance(by: .milliseconds(200))
+    app.expect(.present(.text("ticks 1")))
+  }
 }

@@ -126,6 +126,7 @@ struct TickScreen: View {
     VStack {
       Text("ticks \(ticks)")
       Button("Hide") { shown = false }
+      Button("Show") { shown = true }
       if shown {
         Text("ticking").onReceive(timer) { _ in ticks += 1 }
       }

@@ -88,3 +88,29 @@ struct WaybillsTests {
 final class PageProbe {
   var pages: [WaybillPage] = []
 }
+
+@Suite("mvp's datasource", .timeLimit(.minutes(5)), .watchdog)
+struct ListDatasourceTests {
+  @Test("it counts the requests it answered, not one that failed offline")
+  func countsAnswers() {
+    let runtime = FlowRuntime()
+    let network = NetworkLink(.offline)
+    let datasource = ListDatasource(ServiceEnvironment(clock: runtime.clock, network: network))
+    let probe = runtime.perform { AnswerProbe() }
+    runtime.perform {
+      Task { @MainActor in
+        probe.answers.append((try? await datasource.requestData())?.count ?? -1)
+        network.condition = .online
+        probe.answers.append((try? await datasource.requestData())?.count ?? -1)
+        probe.answers.append(await datasource.requests)
+      }
+    }
+    _ = runtime.settle()
+    #expect(runtime.perform { probe.answers } == [-1, 3, 1])
+  }
+}
+
+@MainActor
+final class AnswerProbe {
+  var answers: [Int] = []
+}

@@ -92,6 +92,18 @@ struct OlderSwiftUITests {
     app.expect(.present(.text("log tapped")))
   }
 
+  @Test("onTapGesture on a row keeps the row's own buttons after it; on a field, the field stays one")
+  func tapGestureRow() {
+    let app = Simulator { _ in TapGestureRowScreen() }
+    // The row is a button titled by its texts, not by its button's; the button keeps its own.
+    app.tap(.id("adaLovelace"))
+    app.expect(.present(.text("log row")))
+    app.tap(.id("follow"))
+    app.expect(.present(.text("log row, follow")))
+    app.type("Bo", into: .id("name"))
+    app.expect(.text(.id("name"), "Bo"))
+  }
+
   @Test("NavigationLink(destination:isActive:) pushes on a tap; presentationMode dismisses it")
   func activeLinkAndPresentationMode() {
     let app = Simulator { _ in FruitListScreen() }

@@ -385,3 +385,21 @@ struct TaggedLinksScreen: View {
     }
   }
 }
+
+/// A row made tappable as a whole, with a button of its own inside, and a field with a tap gesture.
+struct TapGestureRowScreen: View {
+  @State private var log: [String] = []
+  @State private var name = ""
+  var body: some View {
+    VStack {
+      HStack {
+        Text("Ada")
+        Text("Lovelace")
+        Button("Follow") { log.append("follow") }
+      }
+      .onTapGesture { log.append("row") }
+      TextField("Name", text: $name).onTapGesture { log.append("field") }
+      Text("log \(log.joined(separator: ", "))")
+    }
+  }
+}

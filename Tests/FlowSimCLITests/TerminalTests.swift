@@ -123,6 +123,12 @@ struct TerminalTests {
     #expect(history.contains("type #password 00000000"))
     let attributes = try FileManager.default.attributesOfItem(atPath: home + "/.flowsim_history")
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    // The next session starts with that history: the up arrow twice recalls "wait 500ms".
+    let again = try shell(
+      "(sleep 1; printf '\\033[A\\033[A\\r'; sleep 0.4; printf 'quit\\r'; sleep 0.5)"
+        + " | script -qfc '\(binary) --color never; echo flowsim exited $?' /dev/null",
+      environment: ["HOME": home, "TERM": "xterm", "PATH": "/usr/bin:/bin", "SHELL": "/bin/bash"])
+    #expect(again.contains("login 500ms> "), "\(again)")
   }
 
   @Test(

@@ -421,6 +421,25 @@ struct CombineTests {
     app.expect(.present(.text("stopped 1")))
   }
 
+  @Test("autoconnect: a cancelled subscriber hears nothing more; the last one's cancel disconnects")
+  func autoconnectSubscribers() {
+    let gate = Gate()
+    let shared = gate.autoconnect()
+    let first = Keep()
+    let second = Keep()
+    shared.subscribe(first)
+    shared.subscribe(second)
+    #expect(gate.connections == 1, "one connection for both")
+    gate.subject.send(1)
+    first.subscription?.cancel()
+    gate.subject.send(2)
+    #expect(first.seen == ["subscription", "1"])
+    #expect(second.seen == ["subscription", "1", "2"])
+    #expect(gate.connected, "the second subscriber keeps the work going")
+    second.subscription?.cancel()
+    #expect(!gate.connected, "the last cancel stops the work")
+  }
+
   @Test("an object with no @Published keeps one objectWillChange, whatever others ask")
   func onePublisherPerObject() {
     final class Plain: ObservableObject {}
@@ -484,5 +503,22 @@ struct ThrottleScreen: View {
       }
       Button("Stop") { model.stopped.subscription?.cancel() }
     }
+  }
+}
+
+/// A connectable publisher that counts its connections, for `autoconnect()`.
+final class Gate: ConnectablePublisher {
+  typealias Output = Int
+  typealias Failure = Never
+  let subject = PassthroughSubject<Int, Never>()
+  private(set) var connections = 0
+  private(set) var connected = false
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+    subject.receive(subscriber: subscriber)
+  }
+  func connect() -> any Cancellable {
+    connections += 1
+    connected = true
+    return AnyCancellable { [weak self] in self?.connected = false }
   }
 }

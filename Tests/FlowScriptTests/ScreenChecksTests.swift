@@ -17,7 +17,9 @@ struct ScreenChecksTests {
     Element(.list(rowCounts: [0], rowAt: nil), id: "people", children: children)
   }
 
-  @Test("a list's header or footer with the app's loading text is loading; the same text elsewhere is not")
+  @Test(
+    "a list's header or footer with the app's loading text is loading; the same text elsewhere is not"
+  )
   func loadingTexts() {
     let texts = AppTexts()
     let header = Self.screen([Self.list([Element(.header("Refreshing…"))])])

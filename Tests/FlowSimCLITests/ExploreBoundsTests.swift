@@ -112,7 +112,8 @@ struct ExploreBoundsTests {
     let home = try folder(["words.txt": "zz\n"])
     defer { try? FileManager.default.removeItem(atPath: home) }
     // TERM is set, but standard error is a file: no progress line is drawn there.
-    let lost = try runBinary(binary, ["explore", "login"], in: home, environment: ["TERM": "xterm"])
+    let lost = try runBinary(
+      binary, ["explore", "login"], in: home, environment: ["TERM": "xterm"])
     #expect(!lost.error.contains("\u{1B}["), "\(lost.error)")
     let lines = lost.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "explored login to depth 8: 1 screen, 0 transitions, 34 states")

@@ -386,7 +386,8 @@ struct CombineTests {
     #expect(never.events == ["subscription"])
   }
 
-  @Test("a cancelled subscriber of a subject hears nothing more; one that comes after the end hears it")
+  @Test(
+    "a cancelled subscriber of a subject hears nothing more; one that comes after the end hears it")
   func subjectSubscribers() {
     let subject = PassthroughSubject<Int, Never>()
     let kept = Keep()
@@ -396,7 +397,8 @@ struct CombineTests {
     subject.send(2)
     #expect(kept.seen == ["subscription", "1"])
     subject.send(completion: .finished)
-    #expect(kept.seen == ["subscription", "1"], "a cancelled subscriber is not told of the end either")
+    #expect(
+      kept.seen == ["subscription", "1"], "a cancelled subscriber is not told of the end either")
     let late = Keep()
     subject.subscribe(late)
     #expect(late.seen == ["subscription", "finished"])

@@ -92,7 +92,8 @@ struct OlderSwiftUITests {
     app.expect(.present(.text("log tapped")))
   }
 
-  @Test("onTapGesture on a row keeps the row's own buttons after it; on a field, the field stays one")
+  @Test(
+    "onTapGesture on a row keeps the row's own buttons after it; on a field, the field stays one")
   func tapGestureRow() {
     let app = Simulator { _ in TapGestureRowScreen() }
     // The row is a button titled by its texts, not by its button's; the button keeps its own.

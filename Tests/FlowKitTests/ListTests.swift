@@ -206,4 +206,21 @@ struct ListTests {
     #expect(seen.count == Display.visibleRowLimit)
     #expect(seen.allSatisfy { if case .willDisplay = $0 { true } else { false } })
   }
+
+  @Test("removeAll empties the list, its rows go off screen, and one reload is emitted")
+  func removeAll() {
+    let runtime = FlowRuntime()
+    let (context, owner) = followingOwner(runtime)
+    runtime.perform {
+      context.setRoot(owner)
+      try? owner.list.appendSections([ListSection(cells: cells("a", "b"))])
+    }
+    runtime.perform { owner.seen = [] }
+    runtime.perform { owner.list.removeAll() }
+    #expect(runtime.perform { texts(owner.list) } == [])
+    #expect(
+      runtime.perform { owner.seen }
+        == [.didEndDisplaying(IndexPath(row: 0)), .didEndDisplaying(IndexPath(row: 1))])
+    #expect(runtime.perform { owner.list.changes.last?.kind } == .reloadData)
+  }
 }

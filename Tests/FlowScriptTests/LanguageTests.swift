@@ -106,7 +106,7 @@ struct LanguageTests {
       ("tap", 5), ("tap login", 5), ("wait soon", 6), ("type #name \"open", 12), ("tap #a #b", 8),
       ("expect #a colour", 11), ("expect #a count x", 17), ("tap #list[x]", 11),
       ("type #a b c", 11), ("expect hud now", 12), ("expect #a text", 16),
-      ("expect #a count", 17), ("expect #a detail \"x\" y", 22),
+      ("expect #a count", 17), ("expect #a detail \"x\" y", 22), ("type #name \"open\\", 12),
     ])
   func badArguments(line: String, column: Int) {
     do {

@@ -106,15 +106,71 @@ struct ExploreBoundsTests {
     #expect(!FileManager.default.fileExists(atPath: home + "/m.json"), "no map is written")
   }
 
+  @Test("two Ctrl-Cs end a walk at once even while the app is stuck in its own code")
+  func doubleInterruptStuckApp() throws {
+    let binary = try builtBinary("fixturesim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let temporary = home + "/tmp/"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    let pid = try #require(
+      ChildProcess.spawn("/usr/bin/env", ["TMPDIR=" + temporary, binary, "explore", "stuck"]))
+    func shared() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter {
+        $0.hasPrefix("flowsim-explore-")
+      }
+    }
+    // Until the worker has started the tap that blocks for two minutes.
+    var waited = 0
+    while waited < 600 {
+      if let name = shared().first,
+        let progress = FileManager.default.contents(atPath: temporary + name + "/progress"),
+        String(decoding: progress, as: UTF8.self).contains("freeze")
+      {
+        break
+      }
+      usleep(50_000)
+      waited += 1
+    }
+    let name = try #require(shared().first, "the walk started no worker")
+    usleep(300_000)
+    kill(pid, SIGINT)
+    usleep(100_000)
+    kill(pid, SIGINT)
+    // The parent ends within seconds, not when the app lets go two minutes later.
+    var status: Int32 = 0
+    var ended = false
+    for _ in 0..<200 {
+      if waitpid(pid, &status, WNOHANG) == pid {
+        ended = true
+        break
+      }
+      usleep(50_000)
+    }
+    #expect(ended, "a second Ctrl-C did not end the walk of a stuck app")
+    if !ended {
+      kill(pid, SIGKILL)
+      _ = ChildProcess.wait(pid)
+      for worker in Self.processes(holding: name) { kill(Int32(worker) ?? 0, SIGKILL) }
+    }
+    #expect(ended && status & 0x7f == 0 && (status >> 8) & 0xff == 130)
+    #expect(shared().isEmpty, "the walk's folder stays: \(shared())")
+    #expect(Self.processes(holding: name).isEmpty, "a worker of the walk still runs")
+  }
+
   @Test("from another folder, explore says it found no Scenarios/APP and how to point at it")
   func anotherFolder() throws {
     let binary = try builtBinary("flowsim")
     let home = try folder(["words.txt": "zz\n"])
     defer { try? FileManager.default.removeItem(atPath: home) }
     // TERM is set, but standard error is a file: no progress line is drawn there.
+    // TMPDIR is a folder of the test's: the walk's worker folder is gone when it ends.
+    let temporary = home + "/tmp/"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     let lost = try runBinary(
-      binary, ["explore", "login"], in: home, environment: ["TERM": "xterm"])
+      binary, ["explore", "login"], in: home, environment: ["TERM": "xterm", "TMPDIR": temporary])
     #expect(!lost.error.contains("\u{1B}["), "\(lost.error)")
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: temporary)) == [])
     let lines = lost.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "explored login to depth 8: 1 screen, 0 transitions, 34 states")
     let said = String(lines.dropFirst().first ?? "")

@@ -250,6 +250,10 @@ struct ExploreTests {
     #expect(map.report.contains("  n2 -> n1  back (also leads to n3)\n"), "\(map.report)")
     #expect(map.report.contains("  n1 -> n2  tap #load\n"))
     #expect(MapFormat.mermaid.render(map).contains("|\"tap #load (offline)\"| n4"))
+    // Mermaid marks the screens with a finding in red, as the page does.
+    let mermaid = MapFormat.mermaid.render(map)
+    #expect(mermaid.contains("\n  classDef finding stroke:#c00,stroke-width:3px\n  class n"))
+    #expect(mermaid.hasSuffix(" finding\n"), "\(mermaid)")
     #expect(map.edges.contains { $0.command == "tap #load" && $0.offline == true })
     #expect(map.edges.contains { $0.command == "tap #load" && $0.offline == nil })
     // The stuck sync shows on three screens of the map; it is a finding where a tap left it, on

@@ -168,7 +168,9 @@ struct MapPageTests {
       """
     let report = """
       const shown = document.getElementById("detail").children.map(c => ({ tag: c.tag,
-        text: c.textContent, html: c.innerHTML, items: c.children.length }));
+        text: c.textContent, html: c.innerHTML, items: c.children.length,
+        lines: c.tag === "ul" ? c.children.map(li => li.children.map(x =>
+          typeof x === "string" ? x : "`" + x.textContent + "`").join("")) : [] }));
       console.log(JSON.stringify(shown));
       """
     let process = Process()
@@ -184,6 +186,7 @@ struct MapPageTests {
       var text: String
       var html: String
       var items: Int
+      var lines: [String]
     }
     let shown = try JSONDecoder().decode([Shown].self, from: output)
     let first = try #require(map.nodes.first)
@@ -198,6 +201,16 @@ struct MapPageTests {
     let leads = MapFormats.arrows(map).filter { $0.from == first.id }
     if !leads.isEmpty {
       #expect(shown.contains { $0.tag == "ul" && $0.items == Set(leads.map(\.to)).count })
+      // Each line names the screen, then its commands as code: "n2 Welcome: `tap #login`".
+      let lines = shown.first { $0.tag == "ul" }?.lines ?? []
+      let titles = Dictionary(uniqueKeysWithValues: map.nodes.map { ($0.id, $0.title) })
+      for line in lines {
+        let id = String(line.prefix { $0 != " " })
+        let title = try #require(titles[id], "a line that names no screen first: \(line)")
+        #expect(line.hasPrefix(id + " " + title + ": `"), "\(line)")
+        #expect(line.hasSuffix("`"), "\(line)")
+      }
+      #expect(lines.count == Set(leads.map(\.to)).count)
     }
   }
 
@@ -253,6 +266,26 @@ struct MapPageTests {
       #expect(
         page.matches(of: /<g id="edge\d+" class="edge">/).count == MapFormats.arrows(map).count,
         "\(map.app)")
+    }
+  }
+
+  @Test("the page's style is inside its <style>, and every <div> is closed, whoever drew it")
+  func pageStructure() throws {
+    for drawing in [MapDrawing.builtIn, .found()] {
+      for map in Self.maps() {
+        let page = MapFormat.html.render(map, drawing: drawing)
+        let head = try #require(page.range(of: "<style>"))
+        #expect(!page[..<head.lowerBound].contains("{"), "\(map.app): a rule before <style>")
+        #expect(
+          page.components(separatedBy: "<div").count
+            == page.components(separatedBy: "</div>").count,
+          "\(map.app), \(drawing)")
+        // The drawing is inside #map, and the side panel comes after it, not within it.
+        let map0 = try #require(page.range(of: "<div id=\"map\">"))
+        let side = try #require(page.range(of: "<div id=\"side\">"))
+        let between = page[map0.upperBound..<side.lowerBound]
+        #expect(between.hasSuffix("</div>\n"), "\(map.app), \(drawing): #map is not closed")
+      }
     }
   }
 

@@ -76,6 +76,8 @@ enum Lexer {
           if byte == backslash {
             let escapeColumn = column + 1
             advance()
+            // A backslash that ends the line escapes nothing: the quote is what is missing.
+            if index == bytes.endIndex { break }
             // `\[` stays as it is: in an assertion, `\[..]` is a literal `[..]`.
             if index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") {
               text.append(backslash)

@@ -52,6 +52,12 @@ struct TypedTextTests {
     #expect(!transcript.contains("\t"))
   }
 
+  @Test("a transcript line that starts with a quote escapes a tab inside it, as anywhere in quotes")
+  func quoteFirst() {
+    let entry = TranscriptEntry(command: "\"a\tb\" c\td", output: "")
+    #expect(Transcript.format(entry).hasPrefix("> \"a\\tb\" c d"), "\(Transcript.format(entry))")
+  }
+
   @Test(
     "a control character that no keyboard types is an error at its word",
     arguments: [

@@ -515,6 +515,12 @@ struct FaultsTests {
     // The backtracer's registers and addresses stay out.
     #expect(!run.error.contains("Registers"), "\(run.error)")
     #expect(!run.error.contains("0x0000"), "\(run.error)")
+    // A file that does not crash: its transcript, as the worker wrote it, and status 0.
+    try "> open crashy\n> show\n".write(
+      toFile: home + "/fine.flow", atomically: true, encoding: .utf8)
+    let calm = try runBinary(binary, ["run", "fine.flow"], in: home)
+    #expect(calm.status == 0, "\(calm.error)")
+    #expect(calm.output.hasPrefix("> open crashy\n> show\n  +---"), "\(calm.output)")
     // Reproducing a fault run: the crash is on the screen the failing request left.
     let fault = try runBinary(
       binary, ["run", packageRoot + "/Tests/Fixtures/fragile/load.flow", "--fail-request", "1"],

@@ -10,6 +10,28 @@ import Testing
 /// Explore as a CI job runs it: from any folder, with a parent that may be killed (issue 37).
 @Suite("Explore from anywhere, and never left running", .timeLimit(.minutes(5)), .watchdog)
 struct ExploreBoundsTests {
+  /// The folders of explore's walks under `temporary`.
+  static func walkFolders(in temporary: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter {
+      $0.hasPrefix("flowsim-explore-")
+    }
+  }
+
+  /// The folder of the walk under `temporary` once its worker's progress file satisfies
+  /// `reached` (waiting up to 30 s), or nil when no walk started.
+  static func walkingWorker(in temporary: String, until reached: (String) -> Bool) -> String? {
+    for _ in 0..<600 {
+      if let name = walkFolders(in: temporary).first,
+        let progress = FileManager.default.contents(atPath: temporary + name + "/progress"),
+        reached(String(decoding: progress, as: UTF8.self))
+      {
+        return name
+      }
+      usleep(50_000)
+    }
+    return walkFolders(in: temporary).first
+  }
+
   /// The processes whose command line holds `text`.
   static func processes(holding text: String) -> [String] {
     #if os(Linux)
@@ -40,27 +62,13 @@ struct ExploreBoundsTests {
     let pid = try #require(
       ChildProcess.spawn("/usr/bin/env", ["TMPDIR=" + temporary, binary, "explore", "big"]))
     // Until the worker walks: its folder holds the paths it has run.
-    func shared() -> [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter {
-        $0.hasPrefix("flowsim-explore-")
-      }
-    }
-    var waited = 0
-    while waited < 600 {
-      if let name = shared().first,
-        let progress = FileManager.default.contents(atPath: temporary + name + "/progress"),
-        !progress.isEmpty
-      {
-        break
-      }
-      usleep(50_000)
-      waited += 1
-    }
-    let name = try #require(shared().first, "the walk started no worker")
+    func shared() -> [String] { Self.walkFolders(in: temporary) }
+    let name = try #require(
+      Self.walkingWorker(in: temporary) { !$0.isEmpty }, "the walk started no worker")
     #expect(!Self.processes(holding: name).isEmpty || !Self.isLinux, "the worker runs")
     kill(pid, signal)
     #expect(ChildProcess.wait(pid) == -1, "a signal ended the walk")
-    waited = 0
+    var waited = 0
     while waited < 200, !shared().isEmpty || !Self.processes(holding: name).isEmpty {
       usleep(50_000)
       waited += 1
@@ -80,23 +88,9 @@ struct ExploreBoundsTests {
       ChildProcess.spawn(
         "/usr/bin/env",
         ["TMPDIR=" + temporary, binary, "explore", "big", "--map", home + "/m.json"]))
-    func shared() -> [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter {
-        $0.hasPrefix("flowsim-explore-")
-      }
-    }
-    var waited = 0
-    while waited < 600 {
-      if let name = shared().first,
-        let progress = FileManager.default.contents(atPath: temporary + name + "/progress"),
-        !progress.isEmpty
-      {
-        break
-      }
-      usleep(50_000)
-      waited += 1
-    }
-    let name = try #require(shared().first, "the walk started no worker")
+    func shared() -> [String] { Self.walkFolders(in: temporary) }
+    let name = try #require(
+      Self.walkingWorker(in: temporary) { !$0.isEmpty }, "the walk started no worker")
     kill(pid, SIGINT)
     usleep(20_000)
     kill(pid, SIGINT)
@@ -115,24 +109,10 @@ struct ExploreBoundsTests {
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     let pid = try #require(
       ChildProcess.spawn("/usr/bin/env", ["TMPDIR=" + temporary, binary, "explore", "stuck"]))
-    func shared() -> [String] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter {
-        $0.hasPrefix("flowsim-explore-")
-      }
-    }
+    func shared() -> [String] { Self.walkFolders(in: temporary) }
     // Until the worker has started the tap that blocks for two minutes.
-    var waited = 0
-    while waited < 600 {
-      if let name = shared().first,
-        let progress = FileManager.default.contents(atPath: temporary + name + "/progress"),
-        String(decoding: progress, as: UTF8.self).contains("freeze")
-      {
-        break
-      }
-      usleep(50_000)
-      waited += 1
-    }
-    let name = try #require(shared().first, "the walk started no worker")
+    let name = try #require(
+      Self.walkingWorker(in: temporary) { $0.contains("freeze") }, "the walk started no worker")
     usleep(300_000)
     kill(pid, SIGINT)
     usleep(100_000)

@@ -430,6 +430,38 @@ struct FaultsTests {
   }
 
   @Test(
+    "a piped session's transcript drops the crash helper's own lines, whatever the reads split")
+  func crashHelperLinesDropped() {
+    let text =
+      "> show\nswift-backtrace: unable to fetch crash info.\n  swift-backtrace: kept\n"
+      + "swift-backtrack\n> type #a \"é€😀\"\n# the end"
+    let bytes = Array(text.utf8)
+    let expected =
+      "> show\n  swift-backtrace: kept\nswift-backtrack\n> type #a \"é€😀\"\n# the end"
+    // Every split of the bytes into two reads, and one byte a read.
+    for cut in 0...bytes.count {
+      var filter = PipedSupervisor.CrashHelperFilter()
+      let passed =
+        filter.pass(bytes[..<cut]) + filter.pass(bytes[cut...]) + filter.finish()
+      #expect(passed == expected, "cut at \(cut)")
+    }
+    var filter = PipedSupervisor.CrashHelperFilter()
+    var passed = ""
+    for byte in bytes { passed += filter.pass([byte]) }
+    #expect(passed + filter.finish() == expected)
+    // Text that cannot begin the helper's line is passed on at once: a prompt is not held back.
+    var prompt = PipedSupervisor.CrashHelperFilter()
+    #expect(prompt.pass(Array("name? ".utf8)) == "name? ")
+    #expect(prompt.pass(Array("swift".utf8)) == "swift")
+    var held = PipedSupervisor.CrashHelperFilter()
+    #expect(held.pass(Array("swift".utf8)) == "")
+    #expect(held.finish() == "swift")
+    var dropped = PipedSupervisor.CrashHelperFilter()
+    #expect(dropped.pass(Array("swift-backtrace: no newline".utf8)) == "")
+    #expect(dropped.finish() == "")
+  }
+
+  @Test(
     "a crash in the plain run of a file is reported at the line it was on, and the run goes on")
   func crashInThePlainRun() throws {
     let binary = try builtBinary("fixturesim")

@@ -19,12 +19,15 @@ package enum ChildProcess {
   ///   - errorFile: a file for its standard error instead, kept output or not (a crash's
   ///     message is there).
   ///   - outputFile: a file for its standard output instead.
+  ///   - outputPipe: a pipe whose write end is its standard output instead; the read end is
+  ///     closed in the child, so that the reader sees the end when the child is gone.
   ///   - ownGroup: starts it in a process group of its own, so that a Ctrl-C at the terminal
   ///     reaches only this process, which tells it on (once).
   /// - Returns: its pid, or nil when it cannot start.
   package static func spawn(
     _ executable: String, _ arguments: [String], keepOutput: Bool = false,
-    errorsTo errorFile: String? = nil, outputTo outputFile: String? = nil, ownGroup: Bool = false
+    errorsTo errorFile: String? = nil, outputTo outputFile: String? = nil,
+    outputPipe: (read: Int32, write: Int32)? = nil, ownGroup: Bool = false
   ) -> Int32? {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -50,6 +53,10 @@ package enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     if let outputFile {
       posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else if let outputPipe {
+      posix_spawn_file_actions_adddup2(&actions, outputPipe.write, 1)
+      posix_spawn_file_actions_addclose(&actions, outputPipe.write)
+      posix_spawn_file_actions_addclose(&actions, outputPipe.read)
     } else if !keepOutput {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }

@@ -22,6 +22,9 @@ extension Never: View {
 protocol PrimitiveView {
   /// The elements this view shows at `scope`.
   func makeElements(in scope: Scope) -> [Element]
+  /// Makes the elements of a view of this type at an address: what the evaluator keeps for the
+  /// type, so that no view is cast to a protocol to find how it is shown.
+  static var elementMaker: ElementMaker { get }
 }
 
 /// A view that only groups others (a tuple, a `ForEach`, an `if`): lists, pickers and tab views
@@ -30,11 +33,28 @@ protocol PrimitiveView {
 protocol GroupingView {
   /// The views held, each with the scope of its place.
   func children(in scope: Scope) -> [(view: any View, scope: Scope)]
+  /// Gives the children of a view of this type at an address.
+  static var childrenMaker: ChildrenMaker { get }
 }
+
+/// Makes the elements of the view at an address, in a scope.
+typealias ElementMaker = @MainActor (UnsafeRawPointer, Scope) -> [Element]
+/// Gives the children of the grouping view at an address, in a scope.
+typealias ChildrenMaker = @MainActor (UnsafeRawPointer, Scope) -> [(view: any View, scope: Scope)]
 
 extension PrimitiveView {
   /// What a primitive view's `body` would be if it were asked: it never is.
   func primitiveBody() -> Never { noBody(Self.self) }
+
+  static var elementMaker: ElementMaker {
+    { view, scope in view.assumingMemoryBound(to: Self.self).pointee.makeElements(in: scope) }
+  }
+}
+
+extension GroupingView {
+  static var childrenMaker: ChildrenMaker {
+    { view, scope in view.assumingMemoryBound(to: Self.self).pointee.children(in: scope) }
+  }
 }
 
 /// The body of a view, modifier or toolbar item that flowsim shows itself, as SwiftUI's own have

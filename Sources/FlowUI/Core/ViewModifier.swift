@@ -44,6 +44,30 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeElements(content: content, in: scope)
     }
+    return makeCustomElements(in: scope)
+  }
+
+  /// Whether the modifier is flowsim's own is found once for the type, as a view's kind is.
+  static var elementMaker: ElementMaker {
+    guard let primitive = Modifier.self as? any PrimitiveModifier.Type else {
+      return { view, scope in
+        view.assumingMemoryBound(to: Self.self).pointee.makeCustomElements(in: scope)
+      }
+    }
+    return maker(primitive)
+  }
+
+  @MainActor private static func maker<P: PrimitiveModifier>(_: P.Type) -> ElementMaker {
+    // The modifier is a stored property of the view, at its place in the view's layout.
+    let offset = MemoryLayout<Self>.offset(of: \.modifier) ?? 0
+    return { view, scope in
+      let modifier = (view + offset).assumingMemoryBound(to: P.self)
+      return modifier.pointee.makeElements(
+        content: view.assumingMemoryBound(to: Self.self).pointee.content, in: scope)
+    }
+  }
+
+  @MainActor private func makeCustomElements(in scope: Scope) -> [Element] {
     // A modifier of the app's own: its body, with the content in place.
     let inner = scope.child("m")
     guard scope.graph.install(modifier, in: inner) else { return [] }

@@ -10,27 +10,60 @@ enum Evaluator {
   }
 
   private static func open<V: View>(_ view: V, _ scope: Scope) -> [Element] {
-    if let primitive = view as? any PrimitiveView { return primitive.makeElements(in: scope) }
-    if let grouping = view as? any GroupingView {
+    switch kind(of: V.self) {
+    case .primitive(let make):
+      return withUnsafePointer(to: view) { make(UnsafeRawPointer($0), scope) }
+    case .grouping(let children):
       var found: [Element] = []
-      for child in grouping.children(in: scope) {
+      for child in withUnsafePointer(to: view, { children(UnsafeRawPointer($0), scope) }) {
         let view: any View = child.view
         found += elements(of: view, in: child.scope)
       }
       return found
+    case .composite:
+      guard scope.graph.install(view, in: scope) else { return [] }
+      return elements(of: view.body, in: scope.child("b"))
     }
-    guard scope.graph.install(view, in: scope) else { return [] }
-    return elements(of: view.body, in: scope.child("b"))
+  }
+
+  /// How a type of view is shown: by flowsim itself, through the views it groups, or through
+  /// its body.
+  enum Kind {
+    case primitive(ElementMaker)
+    case grouping(ChildrenMaker)
+    case composite
+  }
+
+  private static var kinds: [ObjectIdentifier: Kind] = [:]
+
+  /// The kind of `type`, found once a type: a dynamic cast to a protocol costs a look-up of the
+  /// type's conformances, which every view of every evaluation would pay.
+  static func kind(of type: Any.Type) -> Kind {
+    let key = ObjectIdentifier(type)
+    if let known = kinds[key] { return known }
+    let kind: Kind =
+      if let primitive = type as? any PrimitiveView.Type {
+        .primitive(primitive.elementMaker)
+      } else if let grouping = type as? any GroupingView.Type {
+        .grouping(grouping.childrenMaker)
+      } else {
+        .composite
+      }
+    kinds[key] = kind
+    return kind
   }
 
   /// The views `view` holds once groups are seen through (tuples, `ForEach`, `if`, `Group`,
   /// optionals), each at its place: the rows of a list, the options of a picker, the tabs of a
   /// tab view.
   static func leaves(of view: any View, in scope: Scope) -> [(view: any View, scope: Scope)] {
-    if let grouping = view as? any GroupingView {
-      return grouping.children(in: scope).flatMap { leaves(of: $0.view, in: $0.scope) }
+    func open<V: View>(_ view: V) -> [(view: any View, scope: Scope)] {
+      guard case .grouping(let children) = kind(of: V.self) else { return [(view, scope)] }
+      return withUnsafePointer(to: view) { children(UnsafeRawPointer($0), scope) }.flatMap {
+        leaves(of: $0.view, in: $0.scope)
+      }
     }
-    return [(view, scope)]
+    return open(view)
   }
 
   /// The texts a view shows, in order: a button's title, a row's text.

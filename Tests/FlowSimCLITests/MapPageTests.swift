@@ -446,6 +446,45 @@ struct MapPageTests {
     #expect(try box("n5").y < box("n4").y, "n5 comes from n2, which stands above n3")
   }
 
+  @Test("where every order of a column crosses a line, the walk's order is kept among the least")
+  func crossingTieKeepsWalkOrder() throws {
+    // n2 and n3 each lead to both n4 and n5, and n6 and n7 to both n8 and n9: however the
+    // columns stand, lines cross twice, so no other order is better than the walk's, and the
+    // walk's stays, each column top to bottom as the walk reached it.
+    var map = FlowMap(app: "a", depth: 2)
+    let firsts = ["n2": "a", "n3": "b", "n6": "e", "n7": "f"]
+    let seconds = ["n4": ("n2", "c"), "n5": ("n2", "d"), "n8": ("n6", "g"), "n9": ("n6", "h")]
+    let ids = (1...9).map { "n\($0)" }
+    map.nodes = ids.map { id in
+      let path: [String] =
+        if let tap = firsts[id] {
+          ["tap #\(tap)"]
+        } else if let (from, tap) = seconds[id] {
+          ["tap #\(firsts[from] ?? "")", "tap #\(tap)"]
+        } else {
+          []
+        }
+      return FlowMap.Node(id: id, title: id.uppercased(), screen: "", path: path, key: id)
+    }
+    var edges: [FlowMap.Edge] = ["n2", "n3", "n6", "n7"].map {
+      FlowMap.Edge(from: "n1", to: $0, command: "tap #\(firsts[$0] ?? "")")
+    }
+    for (froms, tos) in [(["n2", "n3"], ["n4", "n5"]), (["n6", "n7"], ["n8", "n9"])] {
+      for from in froms {
+        for to in tos {
+          edges.append(FlowMap.Edge(from: from, to: to, command: "tap #\(seconds[to]?.1 ?? "")"))
+        }
+      }
+    }
+    map.edges = edges
+    let drawn = try Self.read(MapFormat.html.render(map))
+    for column in [["n2", "n3", "n6", "n7"], ["n4", "n5", "n8", "n9"]] {
+      let boxes = try column.map { try #require(drawn.boxes[$0]) }
+      #expect(Set(boxes.map(\.x)).count == 1, "\(column) stand in one column")
+      #expect(boxes.map(\.y) == boxes.map(\.y).sorted(), "\(column) top to bottom")
+    }
+  }
+
   @Test("a long title is written whole, its column as wide as it needs, and in its tooltip")
   func longTitles() throws {
     var map = FlowMap(app: "a", depth: 1)

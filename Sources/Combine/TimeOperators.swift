@@ -81,9 +81,11 @@ extension Publishers {
           if latest { window?.last = value }
           return
         }
-        // The first value of a window goes at once; the window's latest at its end.
-        relay.emit(value)
+        // The first value of a window goes at once; the window's latest at its end. The window
+        // opens before the value goes, so a value a subscriber sends back as it receives this
+        // one is held, not let through.
         window = (value, nil)
+        relay.emit(value)
         scheduler.run(after: interval) {
           if let last = window?.last { relay.emit(last) }
           window = nil

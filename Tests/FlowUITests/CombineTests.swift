@@ -423,6 +423,17 @@ struct CombineTests {
     app.expect(.present(.text("stopped 1")))
   }
 
+  @Test("throttle holds a value its subscriber sends back while it receives the window's first")
+  func throttleReentrant() {
+    let app = Simulator { _ in EchoThrottleScreen() }
+    app.tap(.id("send"))
+    app.expect(.present(.text("throttled 1")))
+    app.advance(by: .milliseconds(999))
+    app.expect(.present(.text("throttled 1")))
+    app.advance(by: .milliseconds(1))
+    app.expect(.present(.text("throttled 1,2")))
+  }
+
   @Test("autoconnect: a cancelled subscriber hears nothing more; the last one's cancel disconnects")
   func autoconnectSubscribers() {
     let gate = Gate()
@@ -504,6 +515,31 @@ struct ThrottleScreen: View {
         model.taps.send(3)
       }
       Button("Stop") { model.stopped.subscription?.cancel() }
+    }
+  }
+}
+
+/// A throttle whose subscriber sends the next value as it receives the first.
+final class EchoModel: ObservableObject {
+  @Published var throttled: [Int] = []
+  let taps = PassthroughSubject<Int, Never>()
+  private var cancellables = Set<AnyCancellable>()
+  init() {
+    taps.throttle(for: .seconds(1), scheduler: DispatchQueue.main, latest: true)
+      .sink { [weak self] value in
+        self?.throttled.append(value)
+        if value == 1 { self?.taps.send(2) }
+      }
+      .store(in: &cancellables)
+  }
+}
+
+struct EchoThrottleScreen: View {
+  @StateObject private var model = EchoModel()
+  var body: some View {
+    VStack {
+      Text("throttled \(model.throttled.map(String.init).joined(separator: ","))")
+      Button("Send") { model.taps.send(1) }
     }
   }
 }

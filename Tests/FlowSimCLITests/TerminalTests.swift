@@ -132,6 +132,29 @@ struct TerminalTests {
   }
 
   @Test(
+    "Tab after a list's id adds no space on a real terminal, so its row follows",
+    .enabled(if: hasScript, "needs script(1)"))
+  func tabAfterListID() throws {
+    let binary = try builtBinary("flowsim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // "#pos" and Tab complete to "#posts" with nothing after it, where a control's id gets a
+    // space: "[4]" typed next names the list's row.
+    let keys =
+      "sleep 1; printf 'wait 2s\\r'; sleep 0.4; printf 'tap #pos\\t[4]\\r'; sleep 0.4;"
+      + " printf 'back\\r'; sleep 0.4; printf 'ta\\t#ad\\t\\r'; sleep 0.4; printf 'quit\\r';"
+      + " sleep 0.5"
+    let output = try shell(
+      "(\(keys)) | script -qfc '\(binary) posts --color never; echo flowsim exited $?' /dev/null",
+      environment: ["HOME": home, "TERM": "xterm", "PATH": "/usr/bin:/bin", "SHELL": "/bin/bash"])
+    #expect(output.contains("flowsim exited 0"), "\(output)")
+    #expect(output.contains("> tap #posts[4]"), "\(output)")
+    #expect(!output.contains("takes one argument"), "\(output)")
+    // A button's id is a whole word: Tab ends it with a space.
+    #expect(output.contains("> tap #add "), "\(output)")
+  }
+
+  @Test(
     "Ctrl-C abandons the line and keeps the session; ~/.inputrc is honoured; Ctrl-D leaves",
     .enabled(if: tmux != nil, "needs tmux"))
   func controlC() throws {

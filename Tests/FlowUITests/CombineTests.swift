@@ -434,6 +434,13 @@ struct CombineTests {
     app.expect(.present(.text("throttled 1,2")))
   }
 
+  @Test("a delay of zero does not wait behind work scheduled after it: due work runs in order")
+  func zeroDelayOrder() {
+    let app = Simulator { _ in ZeroDelayScreen() }
+    app.tap(.id("send"))
+    app.expect(.present(.text("order delayed,received")))
+  }
+
   @Test("autoconnect: a cancelled subscriber hears nothing more; the last one's cancel disconnects")
   func autoconnectSubscribers() {
     let gate = Gate()
@@ -539,6 +546,31 @@ struct EchoThrottleScreen: View {
   var body: some View {
     VStack {
       Text("throttled \(model.throttled.map(String.init).joined(separator: ","))")
+      Button("Send") { model.taps.send(1) }
+    }
+  }
+}
+
+/// Two ways a value reaches the main queue: a delay of zero, then `receive(on:)`.
+final class ZeroDelayModel: ObservableObject {
+  @Published var order: [String] = []
+  let taps = PassthroughSubject<Int, Never>()
+  private var cancellables = Set<AnyCancellable>()
+  init() {
+    taps.delay(for: 0, scheduler: DispatchQueue.main)
+      .sink { [weak self] _ in self?.order.append("delayed") }
+      .store(in: &cancellables)
+    taps.receive(on: DispatchQueue.main)
+      .sink { [weak self] _ in self?.order.append("received") }
+      .store(in: &cancellables)
+  }
+}
+
+struct ZeroDelayScreen: View {
+  @StateObject private var model = ZeroDelayModel()
+  var body: some View {
+    VStack {
+      Text("order \(model.order.joined(separator: ","))")
       Button("Send") { model.taps.send(1) }
     }
   }

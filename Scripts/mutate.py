@@ -130,6 +130,63 @@ def normalized(key: str) -> str:
     return f"{head}: {operator}: " + " / ".join(part.strip() for part in text.strip().split("\n"))
 
 
+def without_line(place: str) -> str:
+    """`path:12: op: text` -> `path: op: text`: a mutant's place that survives lines moving."""
+    return re.sub(r"^(.*?\.swift):\d+: ", r"\1: ", place, count=1)
+
+
+def current_verdicts(root: str, done: list[dict], equivalents: dict[str, str]
+                     ) -> tuple[list[dict], dict[str, str], int, int]:
+    """The verdicts and equivalents that still name a mutant of the code as it is now. One
+    whose line moved, with its code the same, follows it to the new line (when exactly one
+    mutant matches); one whose code changed is left out, as a verdict on code that is gone.
+    Returns the verdicts, the equivalents, how many verdicts moved and how many were left out."""
+    by_key: dict[str, Mutant] = {}
+    by_text: dict[str, list[Mutant]] = collections.defaultdict(list)
+    by_key_text: dict[str, list[Mutant]] = collections.defaultdict(list)
+    for path in all_sources(root):
+        try:
+            with open(os.path.join(root, path), encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError:
+            continue
+        for mutant in enumerate_mutants(path, text, set(OPERATORS), None):
+            by_key[key_of(mutant)] = mutant
+            by_text[without_line(mutant.describe())].append(mutant)
+            by_key_text[without_line(normalized(key_of(mutant)))].append(mutant)
+    live: list[dict] = []
+    moved = gone = 0
+    for result in done:
+        if result["key"] in by_key:
+            live.append(result)
+            continue
+        matches = by_text.get(without_line(result["describe"]), [])
+        if len(matches) == 1:
+            mutant = matches[0]
+            live.append(dict(result, key=key_of(mutant), line=mutant.line,
+                             describe=mutant.describe()))
+            moved += 1
+        else:
+            gone += 1
+    # A mutant judged twice (its line moved onto one judged at the new line) keeps the last.
+    live = list({result["key"]: result for result in live}.values())
+    current = {normalized(key) for key in by_key}
+    # An equivalent names its mutant by the new text only; the verdict it was judged from also
+    # has the old text, which tells apart two mutants of one file that make the same new text.
+    described = {normalized(result["key"]): result["describe"] for result in done}
+    kept: dict[str, str] = {}
+    for place, reason in equivalents.items():
+        if place in current:
+            kept[place] = reason
+            continue
+        matches = by_key_text.get(without_line(place), [])
+        if len(matches) != 1 and place in described:
+            matches = by_text.get(without_line(described[place]), [])
+        if len(matches) == 1:
+            kept[normalized(key_of(matches[0]))] = reason
+    return live, kept, moved, gone
+
+
 def report(results: list[dict], equivalent: int, equivalents: dict[str, str] | None = None) -> str:
     """The kill rate per module, then the survivors; mutants judged equivalent since they ran
     are left out."""
@@ -463,10 +520,15 @@ def main() -> int:
     if args.results and os.path.exists(args.results):
         with open(args.results, encoding="utf-8") as handle:
             done = [json.loads(line) for line in handle if line.strip()]
+    if args.report_only and not args.results:
+        print("error: --report-only reads --results FILE; give one", file=sys.stderr)
+        return 2
+    if done or equivalents:
+        done, equivalents, moved, gone = current_verdicts(root, done, equivalents)
+        if moved or gone:
+            print(f"{moved} verdicts followed their code to a new line; {gone} are of code that "
+                  f"has changed since, and are left out", flush=True)
     if args.report_only:
-        if not args.results:
-            print("error: --report-only reads --results FILE; give one", file=sys.stderr)
-            return 2
         print(report(done, len(equivalents), equivalents))
         return 0
     targets = all_sources(root) if args.all else args.files

@@ -27,6 +27,14 @@ struct FlowKitGuardTests {
     #expect(left == [["c1", "c2"]])
   }
 
+  @Test("an alert's field shows what is typed unless it is asked to be secure")
+  func alertFieldPlainByDefault() {
+    let plain = Alert.Field(placeholder: "Name", text: "lee", id: "name") { _ in }
+    let secure = Alert.Field(placeholder: "PIN", text: "1234", id: "pin", isSecure: true) { _ in }
+    #expect(!plain.isSecure)
+    #expect(secure.isSecure)
+  }
+
   @Test("pop(to:) ends the popped screens from the top down")
   func popToEndsTopDown() {
     let runtime = FlowRuntime()

@@ -143,6 +143,17 @@ struct LoadingTests {
       Tabs(tabs).children.map { "\($0.id ?? "") \($0.label) \($0.isSelected)" }
     }
     #expect(tabElements == ["a A false", "b B true"])
+    // Selecting a tab by its view model, as a screen's code does; one that is not a tab is refused.
+    let byModel: String = runtime.perform {
+      do throws(NavigationError) {
+        try tabs.select(a)
+        let selected = "\(tabs.selectedIndex) \(a.isVisible) \(b.isVisible)"
+        try tabs.select(ViewModel(context: context, title: "C"))
+        return selected
+      } catch { return "\(tabs.selectedIndex) \(error.description)" }
+    }
+    #expect(byModel == "0 ViewModel is not a child of this view model")
+    #expect(runtime.perform { "\(a.isVisible) \(b.isVisible)" } == "true false")
     let lifecycle = runtime.perform {
       context.events.all.filter { $0.kind == .lifecycle }.map(\.text)
     }
@@ -151,7 +162,11 @@ struct LoadingTests {
         "start TabsViewModel tabs", "appear TabsViewModel tabs", "start ViewModel A",
         "appear ViewModel A",
         "disappear ViewModel A", "start ViewModel B", "appear ViewModel B",
+        "disappear ViewModel B", "appear ViewModel A", "deinit ViewModel C",
       ])
+    #expect(
+      runtime.perform { context.events.all.filter { $0.kind == .navigation }.map(\.text).suffix(2) }
+        == ["select tab b", "select tab a"])
   }
 
   @Test("a toast lasts 2 s of virtual time, a new one replaces it, and dismissing hides it")

@@ -52,27 +52,37 @@ struct NavigationServiceTests {
       context.setRoot(ViewModel(context: context, title: "root"))
       var log: [String] = []
       var completed = false
-      let plain = try? context.navigator.show(PlainViewModel.self, parameters: ["id": "7"]) { _ in
+      var shownAtCompletion = ""
+      let plain = try? context.navigator.show(PlainViewModel.self, parameters: ["id": "7"]) {
+        model in
         completed = true
+        // The completion runs once the model is shown: started and on the stack.
+        shownAtCompletion =
+          "\(model.phase == .created ? "created" : "started") \(context.display().stackDescription)"
       }
       log.append(
         "\(plain?.startedWith ?? [:]) visible at start: \(plain?.visibleAtStart ?? true) completed: \(completed)"
       )
+      log.append(shownAtCompletion)
       _ = try? context.navigator.show(SheetViewModel.self)
       log.append(context.display().stackDescription)
+      var unseenCompleted = false
       do throws(NavigationError) {
-        try context.navigator.show(Unseen.self)
+        try context.navigator.show(Unseen.self) { _ in unseenCompleted = true }
       } catch { log.append(error.description) }
+      log.append("a model that could not be shown completed: \(unseenCompleted)")
       log.append(context.display().stackDescription)
       return log
     }
     #expect(
       log == [
         "[\"id\": \"7\"] visible at start: false completed: true",
+        "started root > plain",
         "root > plain | sheet",
         "no view shows Unseen; register one when the app is made "
           + "(context.views.register(UnseenView.self)), or link it: "
           + "extension Unseen: HasView { typealias View = UnseenView }",
+        "a model that could not be shown completed: false",
         "root > plain | sheet",
       ])
   }
@@ -93,16 +103,22 @@ struct NavigationServiceTests {
         do throws(NavigationError) { try body() } catch { log.append(error.description) }
         log.append(context.display().stackDescription)
       }
+      // The completion runs after the close, once; a close that fails never completes.
+      @MainActor func closing(_ model: ViewModel) throws(NavigationError) {
+        try navigator.close(model) {
+          log.append("closed \(model.title): \(context.display().stackDescription)")
+        }
+      }
       guard let a = try? navigator.show(PlainViewModel.self),
         let b = try? navigator.show(PlainViewModel.self),
         let sheet = try? navigator.show(SheetViewModel.self)
       else { return ["could not show"] }
       _ = b
-      attempt { () throws(NavigationError) in try navigator.close(a) }  // deeper: removed
-      attempt { () throws(NavigationError) in try navigator.close(sheet) }  // modal: dismissed
-      attempt { () throws(NavigationError) in try navigator.close(sheet) }  // gone: unknown
-      attempt { () throws(NavigationError) in try navigator.close(b) }  // top: popped
-      attempt { () throws(NavigationError) in try navigator.close(root) }  // the root: refused
+      attempt { () throws(NavigationError) in try closing(a) }  // deeper: removed
+      attempt { () throws(NavigationError) in try closing(sheet) }  // modal: dismissed
+      attempt { () throws(NavigationError) in try closing(sheet) }  // gone: unknown
+      attempt { () throws(NavigationError) in try closing(b) }  // top: popped
+      attempt { () throws(NavigationError) in try closing(root) }  // the root: refused
       // A modal that presents another closes with it.
       if let outer = try? navigator.show(SheetViewModel.self),
         (try? navigator.show(SheetViewModel.self)) != nil
@@ -113,10 +129,13 @@ struct NavigationServiceTests {
     }
     #expect(
       log == [
+        "closed plain: root > plain | sheet",
         "root > plain | sheet",
+        "closed sheet: root > plain",
         "root > plain",
         "SheetViewModel is not shown, so it cannot be closed",
         "root > plain",
+        "closed plain: root",
         "root",
         "cannot pop ViewModel: it is the root of its stack (dismiss the modal, or push something first)",
         "root",

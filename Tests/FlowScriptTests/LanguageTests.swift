@@ -35,6 +35,42 @@ struct LanguageTests {
         == .open(app: "height", parameters: ["userid": "9527"]))
   }
 
+  @Test("a target that names nothing is refused where it stands; every id character is one")
+  func targetEdges() throws {
+    // What went wrong, at which column, for each of these.
+    func error(_ line: String) -> String {
+      do {
+        _ = try CommandTable.parse(line)
+        return "parsed"
+      } catch { return "\(error.column) \(error.message)" }
+    }
+    #expect(error("tap #") == "5 '#' is not a target")
+    #expect(error("tap #list[1:]") == "11 '#list[1:]' has no row number")
+    #expect(error("tap #list[:3]") == "11 '#list[:3]' has no row number")
+    // U+0375 is a sign, neither letter nor digit, though each of its two UTF-8 bytes, read alone
+    // as Latin-1, is a letter.
+    #expect(error("tap #\u{0375}") == "5 '#\u{0375}' is not an id")
+    #expect(try CommandTable.parse("tap #x09_a-Z.") == .tap(.id("x09_a-Z.")))
+    #expect(
+      try CommandTable.parse("tap #item9[0:19]")
+        == .tap(.row(list: "item9", section: 0, row: 19, written: "#item9[0:19]")))
+    #expect(try CommandTable.parse("tap #名前") == .tap(.id("名前")))
+  }
+
+  @Test("a variable's key is letters, digits and '_'; a '${' left open is shown at its column")
+  func variableEdges() throws {
+    let variables = Variables(["USER_1": "lee", "é9": "x"])
+    #expect(try variables.expand("type #name ${USER_1}") == "type #name lee")
+    #expect(try variables.expand("${é9}${é9}") == "xx")
+    do {
+      _ = try variables.expand("type #é \"${USER_1")
+      Issue.record("an open '${' expanded")
+    } catch {
+      #expect(error.column == 10, "the column of '${', counted in characters")
+      #expect(error.message == "'${' without '}'")
+    }
+  }
+
   @Test(
     "a text with quotes and backslashes is written so that it reads back as itself",
     arguments: [

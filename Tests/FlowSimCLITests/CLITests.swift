@@ -23,6 +23,22 @@ func runFlowsim(
 
 @Suite("The flowsim command line", .timeLimit(.minutes(5)), .watchdog)
 struct CLITests {
+  @Test("output to a descriptor arrives whole, and one that cannot be written is given up at once")
+  func fileOutputWrites() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let text = String(repeating: "screen line ✓\n", count: 1_000)
+    FileOutput(descriptor: ends[1]).write(text)
+    close(ends[1])
+    let read = FileHandle(fileDescriptor: ends[0]).readDataToEndOfFile()
+    #expect(String(decoding: read, as: UTF8.self) == text)
+    // A closed descriptor: write fails with EBADF, which is no reason to try again.
+    let closed = open("/dev/null", O_WRONLY)
+    close(closed)
+    FileOutput(descriptor: closed).write("lost")
+  }
+
   @Test("every option's example parses, sets what its row says, and renders back to itself")
   func optionExamples() throws {
     let apps = DemoApps.all.map(\.name)

@@ -585,13 +585,18 @@ struct ExploreTests {
         2 [ra]             0x0000555cb0e7b109 CartViewModel.remove(at:) + 344 in shopsim at /home/me/Shop/Sources/Shop/CartViewModel.swift:42:12
         3 [async] [thunk]  0x0000555cb0e7b2c0 partial apply in shopsim at //<compiler-generated>
 
+      Thread 1:
+
+        0 [ra]             0x0000555cb0e7b109 Poller.run() + 12 in shopsim at /home/me/Shop/Sources/Shop/Poller.swift:9:5
+
       Registers:
 
       rax 0x0000000200000003  8589934595
       """
     let report = CrashReport(errors: errors)
     #expect(report?.cause == "Fatal error: Index out of range (CartViewModel.swift:42)")
-    // The crashed thread's frames in the program's own files, without addresses or columns.
+    // The crashed thread's frames in the program's own files, without addresses or columns;
+    // another thread's (Poller) are not the crash's.
     #expect(
       report?.frames == [
         "CartViewModel.remove(at:) at /home/me/Shop/Sources/Shop/CartViewModel.swift:42"
@@ -609,6 +614,23 @@ struct ExploreTests {
       driven.appFrames == [
         "CartViewModel.remove(at:) at /home/me/Shop/Sources/Shop/CartViewModel.swift:42"
       ])
+    // As `run FILE` tells it: the app's frames, then how many of flowsim's own are left out,
+    // and no such line when none is.
+    #expect(
+      RunSupervisor.crashLines(driven, errors: errors) == [
+        "  Fatal error: Index out of range",
+        "    CartViewModel.remove(at:) at /home/me/Shop/Sources/Shop/CartViewModel.swift:42",
+        "    ... 1 frames more, flowsim's own",
+      ])
+    #expect(
+      RunSupervisor.crashLines(report, errors: errors) == [
+        "  Fatal error: Index out of range",
+        "    CartViewModel.remove(at:) at /home/me/Shop/Sources/Shop/CartViewModel.swift:42",
+      ])
+    // No runtime message (a signal from outside): what the process said, up to the registers.
+    #expect(
+      RunSupervisor.crashLines(nil, errors: "Killed by SIGKILL\n\nRegisters:\nrax 0x1\n")
+        == ["  Killed by SIGKILL"])
     #expect(CrashReport(errors: "Segmentation fault\n") == nil)
     // The message's own place, when it is the app's, with no backtrace at all.
     #expect(

@@ -271,6 +271,22 @@ struct LikesAndTapsScreen: View {
   }
 }
 
+/// The same two counts with the view's `@State` first and the wrapper after it.
+struct TapsAfterLikesScreen: View {
+  @State private var likes = 0
+  @Tally private var taps
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("likes \(likes), taps \(taps) in \($taps) changes")
+        Button("Like") { likes += 1 }
+        Button("Tap") { taps += 1 }
+      }
+      .navigationTitle("Counts")
+    }
+  }
+}
+
 /// What rows read from the environment.
 @MainActor @Observable
 final class Palette {

@@ -215,7 +215,10 @@ struct SemanticsTests {
   func taskIDRestarts() {
     let journal = Journal()
     let app = Simulator { _ in SearchScreen(journal: journal) }
+    // The views under a search field know it is in use once something is typed into it.
+    app.expect(.present(.text("not searching")))
     app.type("ab", into: .id("search"))
+    app.expect(.present(.text("searching")))
     app.advance(by: .milliseconds(299))
     app.expect(.present(.text("results none")))
     app.advance(by: .milliseconds(1))

@@ -102,6 +102,7 @@ struct SearchScreen: View {
       VStack {
         Text("results \(results)")
         Text("changes \(changes)")
+        SearchingState()
       }
       .navigationTitle("Search")
       .searchable(text: $query)
@@ -121,6 +122,12 @@ struct SearchScreen: View {
       }
     }
   }
+}
+
+/// Whether the search it is under is in use, as `@Environment(\.isSearching)` says.
+struct SearchingState: View {
+  @Environment(\.isSearching) private var isSearching
+  var body: some View { Text(isSearching ? "searching" : "not searching") }
 }
 
 /// A list refreshed by a 500 ms action.

@@ -44,15 +44,20 @@ struct SlotReadingTests {
     "a @State of the view and those inside its own property wrapper keep apart, both ways found")
   func ownWrapperBesideState() {
     for mirrors in [false, true] {
-      let screen = SlotFields.$mirrorsOnly.withValue(mirrors) {
-        let counts = Simulator { _ in LikesAndTapsScreen() }
-        counts.tap(.id("like"))
-        counts.tap(.id("tap"))
-        counts.tap(.id("tap"))
-        return counts.screen
+      for wrapperFirst in [true, false] {
+        let screen = SlotFields.$mirrorsOnly.withValue(mirrors) {
+          let counts = Simulator { _ in
+            wrapperFirst ? AnyView(LikesAndTapsScreen()) : AnyView(TapsAfterLikesScreen())
+          }
+          counts.tap(.id("like"))
+          counts.tap(.id("tap"))
+          counts.tap(.id("tap"))
+          return counts.screen
+        }
+        #expect(
+          screen.contains("likes 1, taps 2 in 2 changes"),
+          "mirrors only: \(mirrors), wrapper first: \(wrapperFirst)\n\(screen)")
       }
-      #expect(
-        screen.contains("likes 1, taps 2 in 2 changes"), "mirrors only: \(mirrors)\n\(screen)")
     }
   }
 

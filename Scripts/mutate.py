@@ -157,7 +157,9 @@ def current_verdicts(root: str, done: list[dict], equivalents: dict[str, str]
     live: list[dict] = []
     moved = gone = 0
     for result in done:
-        if result["key"] in by_key:
+        # A key holds only the new text, empty for a dropped call: the old text must agree too.
+        same = by_key.get(result["key"])
+        if same and without_line(same.describe()) == without_line(result["describe"]):
             live.append(result)
             continue
         matches = by_text.get(without_line(result["describe"]), [])
@@ -176,12 +178,18 @@ def current_verdicts(root: str, done: list[dict], equivalents: dict[str, str]
     described = {normalized(result["key"]): result["describe"] for result in done}
     kept: dict[str, str] = {}
     for place, reason in equivalents.items():
-        if place in current:
+        if place in described:
+            # The verdict it was judged from has the old text as well: follow that.
+            same = by_key.get(place)
+            if same and without_line(same.describe()) == without_line(described[place]):
+                kept[place] = reason
+                continue
+            matches = by_text.get(without_line(described[place]), [])
+        elif place in current:
             kept[place] = reason
             continue
-        matches = by_key_text.get(without_line(place), [])
-        if len(matches) != 1 and place in described:
-            matches = by_text.get(without_line(described[place]), [])
+        else:
+            matches = by_key_text.get(without_line(place), [])
         if len(matches) == 1:
             kept[normalized(key_of(matches[0]))] = reason
     return live, kept, moved, gone

@@ -155,6 +155,26 @@ struct NavigationServiceTests {
     #expect(results == ["hello", "none"])
   }
 
+  @Test("a pipe is never chained after itself or after a pipe of its own chain: no loop")
+  func noLoops() {
+    let runtime = FlowRuntime()
+    let log: [String] = runtime.perform {
+      let probe = Probe()
+      let first = ActionPipe<Int>(name: "first")
+      let second = ActionPipe<Int>(name: "second")
+      first.observe { action, _ in probe.log.append("first \(action)") }
+      second.observe { action, _ in probe.log.append("second \(action)") }
+      first.then(second)
+      // Each would close a loop: refused, the chain stays as it was.
+      first.then(first)
+      second.then(second)
+      second.then(first)
+      second.send(1)
+      return probe.log
+    }
+    #expect(log == ["first 1", "second 1"])
+  }
+
   @Test("bundled pipes run side by side, each chain in order, after the pipe they follow")
   func bundles() {
     let runtime = FlowRuntime()

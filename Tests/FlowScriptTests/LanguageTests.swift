@@ -66,7 +66,7 @@ struct LanguageTests {
       _ = try variables.expand("type #é \"${USER_1")
       Issue.record("an open '${' expanded")
     } catch {
-      #expect(error.column == 10, "the column of '${', counted in characters")
+      #expect(error.column == 10, "the column of '${', counted in Unicode scalars")
       #expect(error.message == "'${' without '}'")
     }
   }

@@ -26,17 +26,18 @@ struct CLITests {
   @Test("output to a descriptor arrives whole, and one that cannot be written is given up at once")
   func fileOutputWrites() throws {
     var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
+    try #require(pipe(&ends) == 0)
+    // Not inherited by a child another test starts meanwhile, which would keep the pipe open.
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[0]) }
     let text = String(repeating: "screen line ✓\n", count: 1_000)
     FileOutput(descriptor: ends[1]).write(text)
     close(ends[1])
     let read = FileHandle(fileDescriptor: ends[0]).readDataToEndOfFile()
     #expect(String(decoding: read, as: UTF8.self) == text)
-    // A closed descriptor: write fails with EBADF, which is no reason to try again.
-    let closed = open("/dev/null", O_WRONLY)
-    close(closed)
-    FileOutput(descriptor: closed).write("lost")
+    // No descriptor at all: write fails with EBADF, which is no reason to try again. (Not one
+    // just closed: tests run side by side, and another could open a file under its number.)
+    FileOutput(descriptor: -1).write("lost")
   }
 
   @Test("every option's example parses, sets what its row says, and renders back to itself")

@@ -54,9 +54,11 @@ func temporaryHome() throws -> String {
   return home
 }
 
-/// The lines a terminal shows for `output`: carriage return, backspace and the cursor
-/// movements a line editor uses (column, forward, back, erase to the end) are applied; other
-/// escape sequences and the bell draw nothing.
+/// The lines a terminal shows for `output`, enough for a line editor's redrawing of a short line
+/// of ASCII: carriage return, backspace and the cursor movements (CSI column, forward, back,
+/// erase to the end of the line) are applied; other CSI sequences, OSC strings, two-character
+/// escapes (`ESC ( B`) and the bell draw nothing. Columns are counted in characters, not cells,
+/// and characters inserted or deleted mid-line (CSI @, CSI P) are not modelled.
 func terminalLines(_ output: String) -> [String] {
   var lines: [String] = []
   var line: [Character] = []
@@ -78,6 +80,21 @@ func terminalLines(_ output: String) -> [String] {
     case "\u{7}": break
     case "\u{1B}":
       guard let next = characters.next() else { break }
+      if next == "]" {
+        // An OSC string, to the bell or to ESC \.
+        while let c = characters.next() {
+          if c == "\u{7}" { break }
+          if c == "\u{1B}" {
+            _ = characters.next()
+            break
+          }
+        }
+        break
+      }
+      if next == "(" || next == ")" {
+        _ = characters.next()
+        break
+      }
       guard next == "[" else { break }
       var parameter = ""
       while let c = characters.next() {
@@ -213,6 +230,7 @@ struct TerminalTests {
     #expect(terminalLines(drawn) == ["posts 2s> tap #add ", "+--+", ""])
     #expect(terminalLines("abcdef\u{8}\u{8}\u{1B}[K!\r\n") == ["abcd!", ""])
     #expect(terminalLines("ab\u{1B}[3Cc\u{1B}[2Dd") == ["ab  dc"])
+    #expect(terminalLines("\u{1B}]0;title\u{7}a\u{1B}(Bb\u{1B}[0mc\u{1B}]2;t\u{1B}\\d") == ["abcd"])
   }
 
   @Test(

@@ -46,9 +46,9 @@ struct SlotReadingTests {
     for mirrors in [false, true] {
       for wrapperFirst in [true, false] {
         let screen = SlotFields.$mirrorsOnly.withValue(mirrors) {
-          let counts = Simulator { _ in
-            wrapperFirst ? AnyView(LikesAndTapsScreen()) : AnyView(TapsAfterLikesScreen())
-          }
+          let counts =
+            wrapperFirst
+            ? Simulator { _ in LikesAndTapsScreen() } : Simulator { _ in TapsAfterLikesScreen() }
           counts.tap(.id("like"))
           counts.tap(.id("tap"))
           counts.tap(.id("tap"))

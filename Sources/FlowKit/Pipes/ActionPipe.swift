@@ -95,11 +95,13 @@ public final class ActionPipe<Action: Sendable> {
     }
   }
 
-  /// Makes `pipe` follow this one and returns it. A pipe follows at most one other.
+  /// Makes `pipe` follow this one and returns it. A pipe follows at most one other: it leaves
+  /// the one it followed. One that would close a loop (this pipe, or one this pipe follows) is
+  /// refused, and stays where it was.
   @discardableResult
   public func then(_ pipe: ActionPipe) -> ActionPipe {
-    if let old = pipe.upstream { old.downstream.removeAll { $0 === pipe } }
     guard !pipe.contains(self) else { return pipe }
+    if let old = pipe.upstream { old.downstream.removeAll { $0 === pipe } }
     downstream.append(pipe)
     pipe.upstream = self
     return pipe

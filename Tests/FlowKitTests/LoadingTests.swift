@@ -40,6 +40,25 @@ func openPages(_ runtime: FlowRuntime) -> Pages {
 
 @Suite("Scroll loading, tabs and overlays", .timeLimit(.minutes(5)), .watchdog)
 struct LoadingTests {
+  @Test("a page that could not land is asked for again on retry, not skipped")
+  func pageThatCouldNotLand() {
+    let runtime = FlowRuntime()
+    let model = openPages(runtime)
+    runtime.advance(by: .milliseconds(500))
+    runtime.perform { model.loadMore() }
+    // The app empties the list while page 1 is on its way: the page has no section to land in.
+    runtime.perform { model.list.removeAll() }
+    runtime.advance(by: .milliseconds(500))
+    #expect(runtime.perform { "\(model.moreState)".hasPrefix("failed") })
+    runtime.perform {
+      try? model.list.appendSections([ListSection(cells: [CellViewModel(text: "again")])])
+      model.retry()
+    }
+    runtime.advance(by: .milliseconds(500))
+    #expect(runtime.perform { model.fetched } == [0, 1, 1])
+    #expect(runtime.perform { model.list.allCells.map(\.text) } == ["again", "p1r0", "p1r1"])
+  }
+
   @Test("first load with a HUD, load more page by page, then no more data")
   func paging() {
     let runtime = FlowRuntime()

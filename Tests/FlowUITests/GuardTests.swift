@@ -227,6 +227,19 @@ struct GuardTests {
     #expect(!app.screen.contains("Profile"), "\(app.screen)")
   }
 
+  @Test("a tab's stack set aside with a pushed screen ends it when the tab view leaves")
+  func asideStackEnds() {
+    let app = Simulator { _ in SignedInTabsScreen() }
+    app.tap(.id("ada"))
+    app.expect(.title("Ada"))
+    app.tap(.text("Profile"))
+    _ = app.takeEvents(.lifecycle)
+    app.tap(.id("signOut"))
+    app.expect(.title("Welcome"))
+    let ended = app.takeEvents(.lifecycle).filter { $0.hasPrefix("end") }
+    #expect(ended == ["end Counter Ada"])
+  }
+
   @Test("a TextField among an alert's actions is shown in the alert and typed into")
   func alertTextField() {
     let app = Simulator { _ in RenameScreen() }

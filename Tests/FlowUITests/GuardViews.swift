@@ -339,6 +339,32 @@ struct TabStacksScreen: View {
   }
 }
 
+/// Tabs shown only while signed in: signing out from the second tab takes the tab view, and the
+/// first tab's stack, set aside with a pushed screen in it, with it.
+struct SignedInTabsScreen: View {
+  @State private var signedIn = true
+  var body: some View {
+    if signedIn {
+      TabView {
+        NavigationStack {
+          NavigationLink("Ada", value: "Ada")
+            .navigationTitle("Accounts")
+            .navigationDestination(for: String.self) { name in
+              Counter(name: name).navigationTitle(name)
+            }
+        }
+        .tabItem { Label("Accounts", systemImage: "person") }
+        NavigationStack {
+          Button("Sign out") { signedIn = false }.navigationTitle("Profile")
+        }
+        .tabItem { Label("Profile", systemImage: "gear") }
+      }
+    } else {
+      NavigationStack { Text("Signed out").navigationTitle("Welcome") }
+    }
+  }
+}
+
 /// An alert that asks for a name, as iOS 16's alerts with a text field do.
 struct RenameScreen: View {
   @State private var renaming = false

@@ -23,6 +23,27 @@ final class FragileViewModel: ViewModel {
       status = "loaded"
     }
   }
+
+  // `more` loads more with a request whose failure it shows; `retry` after that failure
+  // crashes, so that a crash comes after a step that only a failing request explains.
+  private(set) var moreStatus = "none"
+
+  func more() {
+    let environment = context.serviceEnvironment
+    Task {
+      do {
+        try await environment.request(latency: .milliseconds(300))
+        moreStatus = "more loaded"
+      } catch {
+        moreStatus = "more failed"
+      }
+    }
+  }
+
+  func retry() {
+    // The planted bug: retrying after a failed `more` was never tried by its author.
+    if moreStatus == "more failed" { fatalError("retry after a failed more") }
+  }
 }
 
 extension FragileViewModel: HasView { typealias View = FragileView }
@@ -30,6 +51,11 @@ extension FragileViewModel: HasView { typealias View = FragileView }
 struct FragileView: FlowView {
   let model: FragileViewModel
   var body: Screen {
-    Screen(model.title) { Label(model.status, id: "status") }
+    Screen(model.title) {
+      Label(model.status, id: "status")
+      Label(model.moreStatus, id: "moreStatus")
+      Button("More", id: "more") { model.more() }
+      Button("Retry", id: "retry") { model.retry() }
+    }
   }
 }

@@ -563,6 +563,18 @@ struct FaultsTests {
         "> wait 300ms\n# the app crashed here, on \"Fragile\": Fatal error: 'try!' expression "
           + "unexpectedly raised an error: FlowKit.NetworkError.offline (FragileApp.swift:22)\n"),
       "\(fault.output)")
+    // A crash after a step that only the failing request explains: the transcript up to the
+    // crash is replayed with that request failing, so it shows what the user saw.
+    try "> open fragile\n> wait 300ms\n> tap #more\n> wait 300ms\n> show\n> tap #retry\n".write(
+      toFile: home + "/retry.flow", atomically: true, encoding: .utf8)
+    let retry = try runBinary(binary, ["run", "retry.flow", "--fail-request", "2"], in: home)
+    #expect(retry.status == 1)
+    #expect(retry.output.contains("| #moreStatus: more failed"), "\(retry.output)")
+    #expect(
+      retry.output.hasSuffix(
+        "> tap #retry\n# the app crashed here, on \"Fragile\": Fatal error: retry after a failed "
+          + "more (FragileApp.swift:45)\n"),
+      "\(retry.output)")
     // A file that does not crash runs as before, its errors on standard error.
     let fine = try runBinary(
       binary, ["run", packageRoot + "/Tests/Fixtures/fragile/load.flow", "--fail-request", "2"],

@@ -364,6 +364,30 @@ struct ExploreTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["file"])
   }
 
+  @Test("a write that cannot end in its place leaves the old file as it was and nothing beside it")
+  func failedWriteLeavesNothing() throws {
+    let folder = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A folder, not empty, where the file should go: the temporary file is written, the rename
+    // over the folder fails.
+    try FileManager.default.createDirectory(
+      atPath: folder + "/map.html", withIntermediateDirectories: true)
+    try "kept".write(toFile: folder + "/map.html/inside", atomically: false, encoding: .utf8)
+    var said = ""
+    do throws(FileWriteError) {
+      try AtomicFile.write("the map", to: folder + "/map.html")
+    } catch { said = error.description }
+    #expect(said.hasPrefix("cannot write '\(folder)/map.html': "), "\(said)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["map.html"])
+    #expect(try String(contentsOfFile: folder + "/map.html/inside", encoding: .utf8) == "kept")
+    // A write that succeeds replaces the file whole.
+    try AtomicFile.write("one", to: folder + "/a.txt")
+    try AtomicFile.write("two", to: folder + "/a.txt")
+    #expect(try String(contentsOfFile: folder + "/a.txt", encoding: .utf8) == "two")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.txt", "map.html"])
+  }
+
   @Test("flowsim explore prints the map and its findings, and writes the map file")
   func commandLine() throws {
     let folder = try temporaryHome()

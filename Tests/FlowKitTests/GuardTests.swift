@@ -27,6 +27,19 @@ struct FlowKitGuardTests {
     #expect(left == [["c1", "c2"]])
   }
 
+  @Test("a presenter hears viewDidAttach once its view is attached, and can reach the view then")
+  func presenterAttach() {
+    let runtime = FlowRuntime()
+    let heard: [String] = runtime.perform {
+      let context = AppContext(runtime: runtime)
+      let presenter = AttachProbe()
+      let view = ProbeView(context: context, title: "passive")
+      presenter.attach(to: view)
+      return presenter.heard
+    }
+    #expect(heard == ["attached to passive"])
+  }
+
   @Test("an alert's field shows what is typed unless it is asked to be secure")
   func alertFieldPlainByDefault() {
     let plain = Alert.Field(placeholder: "Name", text: "lee", id: "name") { _ in }
@@ -106,4 +119,15 @@ struct RunawayTests {
     #expect(runtime.settle() == false)
     #expect(runtime.takeProblems().contains(.runaway(jobs: 100_000)))
   }
+}
+
+/// A passive view for ``AttachProbe``.
+@MainActor
+final class ProbeView: ViewModel, PassiveView {}
+
+/// A presenter that notes what it sees when its view is attached.
+@MainActor
+final class AttachProbe: Presenter<ProbeView> {
+  var heard: [String] = []
+  override func viewDidAttach() { heard.append("attached to \(view?.title ?? "nothing")") }
 }

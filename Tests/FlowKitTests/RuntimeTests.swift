@@ -143,6 +143,17 @@ struct RuntimeTests {
     #expect(DurationFormat.parse(text) == .milliseconds(millis))
   }
 
+  @Test(
+    "a duration prints in its shortest form, as the prompt and recorded waits show it",
+    arguments: [
+      (0, "0s"), (100, "100ms"), (999, "999ms"), (1100, "1.1s"), (1250, "1250ms"),
+      (1500, "1.5s"), (2000, "2s"), (60_000, "60s"),
+    ])
+  func durationStrings(millis: Int, text: String) {
+    #expect(DurationFormat.string(.milliseconds(millis)) == text)
+    #expect(DurationFormat.parse(text) == .milliseconds(millis))
+  }
+
   @Test("bad durations are refused", arguments: ["", "ms", "5", "-1s", "1.2.3s", "abc", "1e3ms"])
   func badDurations(text: String) {
     #expect(DurationFormat.parse(text) == nil)

@@ -86,6 +86,29 @@ struct StuckTests {
     let fine = try Scenario(path: "stuck/ok.flow", text: "> open stuck\n> tap #send\n")
     #expect(runner.runFaulted(fine, failing: 2, of: 1).violations.isEmpty)
   }
+
+  @Test("a request made after the last step is named as made while the file settled")
+  func requestWhileSettling() throws {
+    let later = FlowApp(name: "later", summary: "asks a second after it opens") { context, _ in
+      context.views.register(StuckView.self)
+      let model = StuckViewModel(context: context, title: "Stuck")
+      let clock = context.clock
+      Task {
+        try? await clock.sleep(for: .seconds(1))
+        model.send()
+      }
+      return model
+    }
+    let runner = ScenarioRunner(apps: [later])
+    let opened = try Scenario(path: "later/open.flow", text: "> open later\n")
+    #expect(runner.runFaulted(opened, failing: 1, of: 1).command == "settle")
+    let waited = try Scenario(path: "later/wait.flow", text: "> open later\n> wait 2s\n")
+    let finding = runner.runFaulted(waited, failing: 1, of: 1)
+    #expect(finding.command == "wait 2s")
+    #expect(finding.line == 2)
+    // A request that never fails (there is no second one): no command is named.
+    #expect(runner.runFaulted(waited, failing: 2, of: 1).command == nil)
+  }
 }
 
 /// A field that keeps every text it was given.

@@ -53,6 +53,12 @@ struct PlantedBugsTests {
       shuffles.output.contains(
         "search.flow:4: with --shuffle 1, 'expect #chores[1:0] text \"found Laundry, Lawn\"' prints otherwise: the app depends on the order of jobs that are ready together (a race)"
       ), "\(shuffles.output)")
+    // The diff is numbered by the file's lines: what the run printed more goes after line 4,
+    // where the expectation's block would be.
+    #expect(
+      shuffles.output.contains(
+        "--- expected\n+++ actual\n@@ -4,0 +5,1 @@\n+expectation failed: expected #chores[1:0]"),
+      "\(shuffles.output)")
     #expect(
       try runBinary(
         binary, ["test", "-j", "1", "Tests/Fixtures/chores/search.flow"], in: packageRoot

@@ -186,6 +186,14 @@ struct OlderSwiftUITests {
     app.expect(.present(.text("selected 1")))
   }
 
+  @Test("the old onChange(of:perform:) runs on a change only, never when the view first shows")
+  func oldOnChange() {
+    let app = Simulator { _ in OldChangeScreen() }
+    app.expect(.present(.text("heard none")))
+    app.tap(.id("next"))
+    app.expect(.present(.text("heard 1")))
+  }
+
   @Test("TextField's onCommit runs on submit")
   func onCommit() {
     let app = Simulator { _ in SelectionScreen() }

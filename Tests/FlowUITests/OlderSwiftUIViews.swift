@@ -403,3 +403,19 @@ struct TapGestureRowScreen: View {
     }
   }
 }
+
+/// The `onChange(of:perform:)` of iOS 14, with its one-parameter action.
+struct OldChangeScreen: View {
+  @State private var count = 0
+  @State private var heard = "none"
+  var body: some View {
+    NavigationView {
+      VStack {
+        Text("heard \(heard)")
+        Button("Next") { count += 1 }
+      }
+      .onChange(of: count) { new in heard = "\(new)" }
+      .navigationTitle("Changes")
+    }
+  }
+}

@@ -170,9 +170,15 @@ struct NavigationServiceTests {
       second.then(second)
       second.then(first)
       second.send(1)
+      // A pipe follows one other at most: chained after another, it leaves the first.
+      let other = ActionPipe<Int>(name: "other")
+      other.observe { action, _ in probe.log.append("other \(action)") }
+      other.then(second)
+      first.send(2)
+      other.send(3)
       return probe.log
     }
-    #expect(log == ["first 1", "second 1"])
+    #expect(log == ["first 1", "second 1", "first 2", "other 3", "second 3"])
   }
 
   @Test("bundled pipes run side by side, each chain in order, after the pipe they follow")

@@ -260,11 +260,27 @@ struct LikesAndTapsScreen: View {
   @Tally private var taps
   @State private var likes = 0
   var body: some View {
+    CountsBody(likes: likes, taps: taps, changes: $taps) {
+      likes += 1
+    } tap: {
+      taps += 1
+    }
+  }
+}
+
+/// What both screens of counts show, whichever order their properties are in.
+struct CountsBody: View {
+  let likes: Int
+  let taps: Int
+  let changes: Int
+  let like: @MainActor @Sendable () -> Void
+  let tap: @MainActor @Sendable () -> Void
+  var body: some View {
     NavigationStack {
       VStack {
-        Text("likes \(likes), taps \(taps) in \($taps) changes")
-        Button("Like") { likes += 1 }
-        Button("Tap") { taps += 1 }
+        Text("likes \(likes), taps \(taps) in \(changes) changes")
+        Button("Like", action: like)
+        Button("Tap", action: tap)
       }
       .navigationTitle("Counts")
     }
@@ -276,13 +292,10 @@ struct TapsAfterLikesScreen: View {
   @State private var likes = 0
   @Tally private var taps
   var body: some View {
-    NavigationStack {
-      VStack {
-        Text("likes \(likes), taps \(taps) in \($taps) changes")
-        Button("Like") { likes += 1 }
-        Button("Tap") { taps += 1 }
-      }
-      .navigationTitle("Counts")
+    CountsBody(likes: likes, taps: taps, changes: $taps) {
+      likes += 1
+    } tap: {
+      taps += 1
     }
   }
 }

@@ -509,6 +509,9 @@ def main() -> int:
     parser.add_argument("--keep", action="store_true", help="keep the scratch folder")
     parser.add_argument("--no-baseline", action="store_true",
                         help="skip the first run, which checks the suite passes unmutated")
+    parser.add_argument("--pause-while", metavar="FILE",
+                        help="before each mutant, wait while FILE exists (to build something "
+                             "else on the machine without two builds at once)")
     args = parser.parse_args()
 
     operators = set(args.operators.split(","))
@@ -618,6 +621,10 @@ def main() -> int:
                 return 1
             print(f"baseline: the suite passes in {seconds:.0f} s", flush=True)
         for mutant in mutants:
+            if args.pause_while and os.path.exists(args.pause_while):
+                print(f"paused while {args.pause_while} exists", flush=True)
+                while os.path.exists(args.pause_while):
+                    time.sleep(2)
             file = os.path.join(scratch, mutant.path)
             # A macro plugin's change reaches no module by itself: the build does not expand a
             # macro again in a file that did not change, so the files that use one are touched.

@@ -188,6 +188,18 @@ struct LoadingTests {
     #expect(
       runtime.perform { context.events.all.filter { $0.kind == .navigation }.map(\.text).suffix(2) }
         == ["select tab b", "select tab a"])
+    // A tab that cannot be added (it is another's already) leaves no trace: not even its id.
+    let refused: String = runtime.perform {
+      let other = TabsViewModel(context: context, title: "other")
+      do throws(NavigationError) {
+        try other.addTab(a, id: "again")
+        return "added"
+      } catch {
+        return "\(error.description); \(other.children.count) tabs; \(other.tabID(of: a)); "
+          + tabs.tabID(of: a)
+      }
+    }
+    #expect(refused.hasSuffix("; 0 tabs; tab0; a"), "\(refused)")
   }
 
   @Test("a toast lasts 2 s of virtual time, a new one replaces it, and dismissing hides it")

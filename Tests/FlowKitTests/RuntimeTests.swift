@@ -137,7 +137,7 @@ struct RuntimeTests {
     "durations parse and print in the command language's forms",
     arguments: [
       ("500ms", 500), ("2s", 2000), ("1.5s", 1500), ("0ms", 0), ("1m", 60_000),
-      ("1h", 3_600_000),
+      ("1h", 3_600_000), ("86400000ms", 86_400_000),
     ])
   func durations(text: String, millis: Int) {
     #expect(DurationFormat.parse(text) == .milliseconds(millis))
@@ -154,7 +154,9 @@ struct RuntimeTests {
     #expect(DurationFormat.parse(text) == .milliseconds(millis))
   }
 
-  @Test("bad durations are refused", arguments: ["", "ms", "5", "-1s", "1.2.3s", "abc", "1e3ms"])
+  @Test(
+    "bad durations are refused",
+    arguments: ["", "ms", "5", "-1s", "1.2.3s", "abc", "1e3ms", "86400001ms"])
   func badDurations(text: String) {
     #expect(DurationFormat.parse(text) == nil)
   }

@@ -1,7 +1,8 @@
-import FlowScript
 import Foundation
 import TestSupport
 import Testing
+
+@testable import FlowScript
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -136,6 +137,24 @@ struct JUnitSchemaTests {
     let problems = JUnitSchema.problems(bad)
     #expect(problems.contains("<testsuite> time '0.123456' does not match the schema"))
     #expect(problems.contains("<failure> is out of order in <testcase>"))
+  }
+
+  @Test("a testsuite names the machine, and a failure's message is its first line")
+  func hostnameAndMessage() throws {
+    #if os(Linux)
+      // The kernel's own record of the name, read apart from the report's way of asking.
+      let name = try String(contentsOfFile: "/proc/sys/kernel/hostname", encoding: .utf8)
+      #expect(JUnitReport.hostname() == name.trimmingCharacters(in: .whitespacesAndNewlines))
+    #endif
+    #expect(
+      JUnitReport.message("x.flow:3: output of 'apps' differs\n-nope")
+        == "x.flow:3: output of 'apps' differs")
+    #expect(
+      JUnitReport.message("x.flow:3: failing (during 'more #feed'):\n  the list is gone\nmore")
+        == "x.flow:3: failing (during 'more #feed'): the list is gone")
+    // A first line that ends in a colon with nothing after it is the whole message.
+    #expect(JUnitReport.message("x.flow:3: failing:") == "x.flow:3: failing:")
+    #expect(JUnitReport.message("") == "")
   }
 
   @Test("a missing path still writes a report")

@@ -172,6 +172,9 @@ struct LanguageTests {
     #expect(LineMatcher.line("a [..] c", matches: "a bbb c"))
     #expect(LineMatcher.line("[..]", matches: ""))
     #expect(!LineMatcher.line("a [..] c", matches: "a bbb d"))
+    // A middle part must be there: `[..]` spans text, never a missing word.
+    #expect(LineMatcher.line("a [..] b [..] c", matches: "a x b y c"))
+    #expect(!LineMatcher.line("a [..] b [..] c", matches: "a x y c"))
     #expect(LineMatcher.block(["x", "...", "z"], matches: ["x", "1", "2", "z"]))
     #expect(LineMatcher.block(["x", "...", "z"], matches: ["x", "z"]))
     #expect(!LineMatcher.block(["x", "...", "z"], matches: ["x", "y"]))

@@ -223,6 +223,18 @@ struct ExploreLateWorkTests {
     #expect(map.findings.count == 1)
   }
 
+  @Test("a step that fails in the last settle is a violation")
+  func settleProblemsAreViolations() {
+    let session = Session(apps: [LateFailure.app])
+    session.openInitial("late-failure")
+    session.execute("tap #save")
+    // The step fails a second later, inside the settle that checks the invariants.
+    #expect(
+      Invariants.violations(in: session) == [
+        "error: LateFailureViewModel could not save the draft: the disk is full"
+      ])
+  }
+
   @Test("a finding whose path is settled all along says so in its scenario")
   func settledScenario() {
     let finding = FlowMap.Finding(
@@ -295,5 +307,35 @@ struct NeverEnabledTests {
       LockViewModel(context: context)
     }
     #expect(Explorer(apps: [lock]).explore("lock").neverEnabled == nil)
+  }
+}
+
+/// A save whose step fails a second after its tap, when nothing but a settle runs.
+enum LateFailure {
+  struct DiskFull: Error, CustomStringConvertible {
+    var description: String { "the disk is full" }
+  }
+
+  static let app = FlowApp(name: "late-failure", summary: "a step that fails later") {
+    context, _ in
+    context.views.register(LateFailureView.self)
+    return LateFailureViewModel(context: context, title: "Draft")
+  }
+}
+
+final class LateFailureViewModel: ViewModel {
+  func save() {
+    let clock = context.clock
+    task {
+      try? await clock.sleep(for: .seconds(1))
+      self.attempt("save the draft") { () throws -> Void in throw LateFailure.DiskFull() }
+    }
+  }
+}
+
+struct LateFailureView: FlowView {
+  let model: LateFailureViewModel
+  var body: Screen {
+    Screen(model.title) { Button("Save", id: "save") { model.save() } }
   }
 }

@@ -33,6 +33,25 @@ struct CommandTests {
     app.expect(.present(.text("path ")))
   }
 
+  @Test("NavigationPath pushes values of any type and pops by removeLast, never past its root")
+  func erasedPathRemovesLast() {
+    let app = Simulator { _ in ErasedPathScreen() }
+    app.expect(.present(.text("pushed 0, empty true")))
+    app.tap(.id("three"))
+    app.expect(.stack("Erased > N1 > two > N3"))
+    app.expect(.present(.text("pushed 3")))
+    app.tap(.id("pop"))
+    app.expect(.stack("Erased > N1 > two"))
+    app.tap(.id("three"))
+    app.expect(.stack("Erased > N1 > two > N1 > two > N3"))
+    app.tap(.id("popTwo"))
+    app.expect(.stack("Erased > N1 > two > N1"))
+    // More than the path holds pops to the root.
+    app.tap(.id("popAll"))
+    app.expect(.stack("Erased"))
+    app.expect(.present(.text("pushed 0, empty true")))
+  }
+
   @Test("a path set to other values of the same length pops the old screen and pushes the new")
   func pathReplaced() {
     let app = Simulator { _ in PathScreen(inbox: Inbox()) }

@@ -218,3 +218,46 @@ struct RetryScreen: View {
     }
   }
 }
+
+/// A stack bound to a type-erased `NavigationPath` of numbers and words, whose pushed screens pop
+/// it by `removeLast`.
+struct ErasedPathScreen: View {
+  @State private var path = NavigationPath()
+
+  static func pushThree(_ path: inout NavigationPath) {
+    path.append(1)
+    path.append("two")
+    path.append(3)
+  }
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("pushed \(path.count), empty \(path.isEmpty)")
+        Button("Three") { ErasedPathScreen.pushThree(&path) }
+      }
+      .navigationTitle("Erased")
+      .navigationDestination(for: Int.self) { number in
+        ErasedPathDetail(name: "N\(number)", path: $path)
+      }
+      .navigationDestination(for: String.self) { word in
+        ErasedPathDetail(name: word, path: $path)
+      }
+    }
+  }
+}
+
+struct ErasedPathDetail: View {
+  let name: String
+  @Binding var path: NavigationPath
+  var body: some View {
+    VStack {
+      Text("pushed \(path.count)")
+      Button("Three") { ErasedPathScreen.pushThree(&path) }
+      Button("Pop") { path.removeLast() }
+      Button("Pop two") { path.removeLast(2) }
+      Button("Pop all") { path.removeLast(path.count + 5) }
+    }
+    .navigationTitle(name)
+  }
+}

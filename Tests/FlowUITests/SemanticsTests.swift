@@ -103,6 +103,41 @@ struct SemanticsTests {
     app.expect(.present(.text("path ")))
   }
 
+  @Test("the views of a popped screen disappear and end in the order they were made")
+  func poppedViewsEndInOrder() {
+    let journal = Journal()
+    let app = Simulator { _ in PairScreen(journal: journal) }
+    app.tap(.id("pair"))
+    app.advance(by: .milliseconds(1500))
+    _ = journal.take()
+    app.back()
+    app.settle()
+    #expect(
+      journal.take() == [
+        "disappear upper", "disappear lower", "task upper cancelled", "task lower cancelled",
+      ])
+  }
+
+  @Test("a sheet closed by its binding ends the screens its tabs pushed, those set aside too")
+  func closedSheetEndsTabsInOrder() {
+    let app = Simulator { _ in SheetOfTabsScreen() }
+    app.tap(.id("open"))
+    for name in ["A", "B", "C"] {
+      app.tap(.text("Tab \(name)"))
+      app.tap(.id("push\(name)"))
+      app.expect(.title(name))
+    }
+    _ = app.takeEvents(.lifecycle)
+    app.advance(by: .seconds(5))
+    app.expect(.title("Root"))
+    let ended = app.takeEvents(.lifecycle).filter { $0.hasPrefix("end") }
+    // The shown tab's screens leave with the sheet; then those of the tabs set aside, in the
+    // order of the tabs.
+    #expect(
+      ended == ["end Counter C", "end TabView Tab C", "end Counter A", "end Counter B"],
+      "\(ended)")
+  }
+
   @Test("a path set two deep shows the top only: the screen under it appears when it is popped to")
   func deepPathAppearsOnlyOnTop() {
     let journal = Journal()

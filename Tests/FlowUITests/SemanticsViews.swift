@@ -290,3 +290,51 @@ struct SelfChangingScreen: View {
 
   private func bump() { evaluations += 1 }
 }
+
+/// A stack that pushes a screen of two ticking views, one above the other.
+struct PairScreen: View {
+  let journal: Journal
+  @State private var path: [String] = []
+  var body: some View {
+    NavigationStack(path: $path) {
+      Button("Pair") { path = ["pair"] }
+        .navigationTitle("Pairs")
+        .navigationDestination(for: String.self) { _ in
+          VStack {
+            TickingDetail(journal: journal, name: "upper")
+            TickingDetail(journal: journal, name: "lower")
+          }
+          .navigationTitle("Pair")
+        }
+    }
+  }
+}
+
+/// A sheet of three tabs, each a stack with a pushed counter, that its presenter closes after five
+/// seconds.
+struct SheetOfTabsScreen: View {
+  @State private var showing = false
+  var body: some View {
+    NavigationStack {
+      Button("Open") { showing = true }
+        .navigationTitle("Root")
+        .task(id: showing) {
+          guard showing else { return }
+          try? await Task.sleep(for: .seconds(5))
+          showing = false
+        }
+        .sheet(isPresented: $showing) {
+          TabView {
+            ForEach(["A", "B", "C"], id: \.self) { name in
+              NavigationStack {
+                NavigationLink("Push \(name)", value: name)
+                  .navigationTitle("Tab \(name)")
+                  .navigationDestination(for: String.self) { Counter(name: $0).navigationTitle($0) }
+              }
+              .tabItem { Label("Tab \(name)", systemImage: "circle") }
+            }
+          }
+        }
+    }
+  }
+}

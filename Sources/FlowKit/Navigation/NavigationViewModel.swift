@@ -90,8 +90,9 @@ public final class NavigationViewModel {
     context.visibilityChanged()
   }
 
-  /// Ends view models set aside that will not come back, top first.
-  package func end(aside models: [ViewModel]) {
+  /// Ends view models set aside that will not come back, top first. They are on no stack, so
+  /// none is needed: the stack that set them aside may be gone already (a sheet that closed).
+  package static func end(aside models: [ViewModel]) {
     for model in models.reversed() {
       model.ownNavigation = nil
       model.end()

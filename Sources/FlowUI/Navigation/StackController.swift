@@ -125,7 +125,7 @@ final class StackController {
       let hosts = pushed.map(\.host)
       pushed = []
       isAside = false
-      rootHost?.navigation?.end(aside: hosts)
+      NavigationViewModel.end(aside: hosts)
       return
     }
     cut(at: 0)

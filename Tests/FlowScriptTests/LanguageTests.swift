@@ -179,6 +179,9 @@ struct LanguageTests {
     #expect(LineMatcher.block(["x", "...", "z"], matches: ["x", "z"]))
     #expect(!LineMatcher.block(["x", "...", "z"], matches: ["x", "y"]))
     #expect(LineMatcher.block(["..."], matches: []))
+    // A block matches from the first line: its first pattern is not looked for further down.
+    #expect(!LineMatcher.block(["b", "c[..]"], matches: ["a", "b", "cx"]))
+    #expect(LineMatcher.block(["...", "b", "c[..]"], matches: ["a", "b", "cx"]))
   }
 
   @Test("a unified diff marks expected with - and actual with +, numbered by the file's lines")

@@ -52,6 +52,15 @@ struct CommandTests {
     app.expect(.present(.text("pushed 0, empty true")))
   }
 
+  @Test("an alert whose binding is true when its screen first shows is up at once")
+  func alertUpFromTheStart() {
+    let app = Simulator { _ in WelcomeAlertScreen() }
+    app.expect(.alert("Welcome"))
+    app.tap(.id("thanks"))
+    app.expect(.noAlert)
+    app.expect(.present(.text("greeted")))
+  }
+
   @Test("a path set to other values of the same length pops the old screen and pushes the new")
   func pathReplaced() {
     let app = Simulator { _ in PathScreen(inbox: Inbox()) }

@@ -261,3 +261,18 @@ struct ErasedPathDetail: View {
     .navigationTitle(name)
   }
 }
+
+/// An alert up from the start: its binding is true when the screen first shows.
+struct WelcomeAlertScreen: View {
+  @State private var welcoming = true
+  @State private var greeted = false
+  var body: some View {
+    NavigationStack {
+      Text(greeted ? "greeted" : "not yet")
+        .navigationTitle("Home")
+        .alert("Welcome", isPresented: $welcoming) {
+          Button("Thanks") { greeted = true }
+        }
+    }
+  }
+}

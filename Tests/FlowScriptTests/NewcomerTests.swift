@@ -14,6 +14,20 @@ struct NewcomerTests {
     try String(contentsOfFile: packageRoot + "/Scenarios/" + name, encoding: .utf8)
   }
 
+  @Test("an empty file is one empty line without a line end; a last line end is kept as one")
+  func emptyAndLastLineEnds() throws {
+    let empty = try Scenario(path: "empty.flow", text: "")
+    #expect(empty.lines == [""])
+    #expect(!empty.endsWithNewline)
+    #expect(empty.steps.isEmpty)
+    let ended = try Scenario(path: "ended.flow", text: "> apps\n")
+    #expect(ended.lines == ["> apps"])
+    #expect(ended.endsWithNewline)
+    let open = try Scenario(path: "open.flow", text: "> apps")
+    #expect(open.lines == ["> apps"])
+    #expect(!open.endsWithNewline)
+  }
+
   @Test("a file with Windows line ends reads as its lines say, and an update keeps them")
   func crlf() throws {
     let original = try Self.packageFile("login/button-rule.flow")

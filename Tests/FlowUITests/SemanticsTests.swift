@@ -138,6 +138,18 @@ struct SemanticsTests {
       "\(ended)")
   }
 
+  @Test("a screen a destination link pushed is set aside with its tab, and comes back with it")
+  func linkedScreenSetAsideWithItsTab() {
+    let app = Simulator { _ in LinkedTabsScreen() }
+    app.tap(.id("openLinked"))
+    app.expect(.stack("Links > Linked"))
+    app.tap(.text("Other"))
+    app.expect(.title("Other"))
+    app.tap(.text("Links"))
+    app.expect(.stack("Links > Linked"))
+    app.expect(.present(.text("linked 0")))
+  }
+
   @Test("a path set two deep shows the top only: the screen under it appears when it is popped to")
   func deepPathAppearsOnlyOnTop() {
     let journal = Journal()

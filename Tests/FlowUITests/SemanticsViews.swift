@@ -338,3 +338,20 @@ struct SheetOfTabsScreen: View {
     }
   }
 }
+
+/// Two tabs; the first pushes a screen by a link that holds its destination (no value).
+struct LinkedTabsScreen: View {
+  var body: some View {
+    TabView {
+      NavigationStack {
+        NavigationLink("Open linked") { Counter(name: "linked").navigationTitle("Linked") }
+          .navigationTitle("Links")
+      }
+      .tabItem { Label("Links", systemImage: "link") }
+      NavigationStack {
+        Text("other").navigationTitle("Other")
+      }
+      .tabItem { Label("Other", systemImage: "circle") }
+    }
+  }
+}

@@ -91,7 +91,7 @@ struct ServicesTests {
       var results: [String] = []
       for url in [
         "MVVM://user/detail?userid=9527", "app://post/7", "mvvm://user/detail", "mvvm://nope",
-        "nonsense",
+        "nonsense", "app://post", "app://post/7/comments", "web://post/7",
       ] {
         do {
           results.append(try context.router.resolve(url).0.title)
@@ -106,5 +106,9 @@ struct ServicesTests {
     #expect(results[2].contains("lacks 'userid'"))
     #expect(results[3].hasPrefix("no route matches 'mvvm://nope'; known: mvvm://user/detail"))
     #expect(results[4].contains("is not a link"))
+    // A link matches a pattern of its own scheme and as many segments, no fewer or more.
+    for (index, url) in [(5, "app://post"), (6, "app://post/7/comments"), (7, "web://post/7")] {
+      #expect(results[index].hasPrefix("no route matches '\(url)'"), "\(results[index])")
+    }
   }
 }

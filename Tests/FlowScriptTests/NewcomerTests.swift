@@ -14,7 +14,7 @@ struct NewcomerTests {
     try String(contentsOfFile: packageRoot + "/Scenarios/" + name, encoding: .utf8)
   }
 
-  @Test("an empty file is one empty line without a line end; a last line end is kept as one")
+  @Test("an empty file is one empty line without a line end; a last line end is seen")
   func emptyAndLastLineEnds() throws {
     let empty = try Scenario(path: "empty.flow", text: "")
     #expect(empty.lines == [""])

@@ -33,7 +33,7 @@ struct CommandTests {
     app.expect(.present(.text("path ")))
   }
 
-  @Test("NavigationPath pushes values of any type and pops by removeLast, never past its root")
+  @Test("NavigationPath pushes values of any type and pops by removeLast, one, two or all")
   func erasedPathRemovesLast() {
     let app = Simulator { _ in ErasedPathScreen() }
     app.expect(.present(.text("pushed 0, empty true")))
@@ -46,7 +46,6 @@ struct CommandTests {
     app.expect(.stack("Erased > N1 > two > N1 > two > N3"))
     app.tap(.id("popTwo"))
     app.expect(.stack("Erased > N1 > two > N1"))
-    // More than the path holds pops to the root.
     app.tap(.id("popAll"))
     app.expect(.stack("Erased"))
     app.expect(.present(.text("pushed 0, empty true")))

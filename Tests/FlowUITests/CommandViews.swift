@@ -256,7 +256,7 @@ struct ErasedPathDetail: View {
       Button("Three") { ErasedPathScreen.pushThree(&path) }
       Button("Pop") { path.removeLast() }
       Button("Pop two") { path.removeLast(2) }
-      Button("Pop all") { path.removeLast(path.count + 5) }
+      Button("Pop all") { path.removeLast(path.count) }
     }
     .navigationTitle(name)
   }

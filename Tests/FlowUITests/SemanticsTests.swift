@@ -103,7 +103,7 @@ struct SemanticsTests {
     app.expect(.present(.text("path ")))
   }
 
-  @Test("the views of a popped screen disappear and end in the order they were made")
+  @Test("the views of a popped screen disappear, and their tasks are cancelled, in the order made")
   func poppedViewsEndInOrder() {
     let journal = Journal()
     let app = Simulator { _ in PairScreen(journal: journal) }
@@ -122,7 +122,8 @@ struct SemanticsTests {
   func closedSheetEndsTabsInOrder() {
     let app = Simulator { _ in SheetOfTabsScreen() }
     app.tap(.id("open"))
-    for name in ["A", "B", "C"] {
+    // The tabs are first shown in the order A, C, B.
+    for name in ["A", "C", "B"] {
       app.tap(.text("Tab \(name)"))
       app.tap(.id("push\(name)"))
       app.expect(.title(name))
@@ -131,10 +132,10 @@ struct SemanticsTests {
     app.advance(by: .seconds(5))
     app.expect(.title("Root"))
     let ended = app.takeEvents(.lifecycle).filter { $0.hasPrefix("end") }
-    // The shown tab's screens leave with the sheet; then those of the tabs set aside, in the
-    // order of the tabs.
+    // The shown tab's screens leave with the sheet, then the sheet; then those of the tabs set
+    // aside, in the order their tabs were first shown.
     #expect(
-      ended == ["end Counter C", "end TabView Tab C", "end Counter A", "end Counter B"],
+      ended == ["end Counter B", "end TabView Tab B", "end Counter A", "end Counter C"],
       "\(ended)")
   }
 
@@ -143,11 +144,29 @@ struct SemanticsTests {
     let app = Simulator { _ in LinkedTabsScreen() }
     app.tap(.id("openLinked"))
     app.expect(.stack("Links > Linked"))
+    app.tap(.id("addLinked"))
     app.tap(.text("Other"))
     app.expect(.title("Other"))
     app.tap(.text("Links"))
     app.expect(.stack("Links > Linked"))
-    app.expect(.present(.text("linked 0")))
+    // The same screen, with its state: not a new one.
+    app.expect(.present(.text("linked 1")))
+  }
+
+  @Test("a screen set aside with its tab pushes nothing over another tab; it does once shown")
+  func setAsideScreenPushesWhenShown() {
+    let app = Simulator { _ in DeskTabsScreen() }
+    app.tap(.id("openDesk"))
+    app.expect(.stack("Desk > Detail"))
+    app.tap(.text("Shop"))
+    app.tap(.id("order7"))
+    // The detail, set aside, sees the order; the shop stays on screen.
+    app.expect(.title("Shop"))
+    app.tap(.text("Desk"))
+    app.expect(.stack("Desk > Detail > Order"))
+    app.expect(.present(.text("order 7")))
+    app.back()
+    app.expect(.stack("Desk > Detail"))
   }
 
   @Test("a path set two deep shows the top only: the screen under it appears when it is popped to")

@@ -355,3 +355,40 @@ struct LinkedTabsScreen: View {
     }
   }
 }
+
+/// What two tabs share: the order the first tab's detail shows.
+@MainActor @Observable
+final class OrderDesk {
+  var order: String?
+}
+
+/// Two tabs: the first pushes a detail, which pushes the desk's order when there is one; the
+/// second sets the order while the first tab's screens are set aside.
+struct DeskTabsScreen: View {
+  @State private var desk = OrderDesk()
+  var body: some View {
+    TabView {
+      NavigationStack {
+        NavigationLink("Open desk") { DeskDetail(desk: desk) }
+          .navigationTitle("Desk")
+      }
+      .tabItem { Label("Desk", systemImage: "tray") }
+      NavigationStack {
+        Button("Order 7") { desk.order = "7" }
+          .navigationTitle("Shop")
+      }
+      .tabItem { Label("Shop", systemImage: "cart") }
+    }
+  }
+}
+
+struct DeskDetail: View {
+  @Bindable var desk: OrderDesk
+  var body: some View {
+    Text("desk detail")
+      .navigationTitle("Detail")
+      .navigationDestination(item: $desk.order) { order in
+        Text("order \(order)").navigationTitle("Order")
+      }
+  }
+}

@@ -52,7 +52,9 @@ final class StackController {
   /// Pushes `view` on the stack, outside the path; `onEnd` runs when it leaves.
   @discardableResult
   func push(_ view: any View, onEnd: (@MainActor () -> Void)? = nil) -> ViewHost? {
-    guard let navigation = rootHost?.navigation else { return nil }
+    // A stack set aside pushes nothing over the tab on screen: the screen that asked pushes once
+    // its tab is shown again and it is evaluated anew.
+    guard !isAside, let navigation = rootHost?.navigation else { return nil }
     let host = makeHost(view)
     host.onEnd = { [weak self, weak host] in
       if let self, let host { self.ended(host) }

@@ -91,10 +91,12 @@ struct ServicesTests {
       var results: [String] = []
       for url in [
         "MVVM://user/detail?userid=9527", "app://post/7", "mvvm://user/detail", "mvvm://nope",
-        "nonsense", "app://post", "app://post/7/comments", "web://post/7",
+        "nonsense", "app://post", "app://post/7/comments", "web://post/7", "app://post/8?pinned",
       ] {
         do {
-          results.append(try context.router.resolve(url).0.title)
+          let (model, parameters) = try context.router.resolve(url)
+          results.append(
+            model.title + (parameters["pinned"].map { " pinned=[\($0)]" } ?? ""))
         } catch {
           results.append("\(error)")
         }
@@ -110,5 +112,7 @@ struct ServicesTests {
     for (index, url) in [(5, "app://post"), (6, "app://post/7/comments"), (7, "web://post/7")] {
       #expect(results[index].hasPrefix("no route matches '\(url)'"), "\(results[index])")
     }
+    // A query item without a value is there, empty.
+    #expect(results[8] == "post 8 pinned=[]")
   }
 }

@@ -240,6 +240,19 @@ struct GuardTests {
     #expect(ended == ["end Counter Ada"])
   }
 
+  @Test("a tab shown again pushes and pops by its path as before it was set aside")
+  func tabShownAgainStillNavigates() {
+    let app = Simulator { _ in SignedInTabsScreen() }
+    app.tap(.id("ada"))
+    app.tap(.text("Profile"))
+    app.tap(.text("Accounts"))
+    app.expect(.stack("Accounts > Ada"))
+    app.back()
+    app.expect(.stack("Accounts"))
+    app.tap(.id("ada"))
+    app.expect(.stack("Accounts > Ada"))
+  }
+
   @Test("a TextField among an alert's actions is shown in the alert and typed into")
   func alertTextField() {
     let app = Simulator { _ in RenameScreen() }

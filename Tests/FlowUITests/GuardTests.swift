@@ -253,6 +253,18 @@ struct GuardTests {
     app.expect(.stack("Accounts > Ada"))
   }
 
+  @Test("a tab view whose selected tab goes shows its last tab; one whose tabs all go shows none")
+  func selectedTabGoes() {
+    let app = Simulator { _ in ShrinkingTabsScreen() }
+    app.tap(.text("Three"))
+    app.expect(.present(.text("tab Three")))
+    app.tap(.id("dropThree"))
+    app.expect(.present(.text("tab Two")))
+    app.tap(.id("clear"))
+    app.expect(.absent(.text("tab Two")))
+    app.expect(.absent(.text("One")))
+  }
+
   @Test("a TextField among an alert's actions is shown in the alert and typed into")
   func alertTextField() {
     let app = Simulator { _ in RenameScreen() }

@@ -422,3 +422,20 @@ struct FooterScreen: View {
     }
   }
 }
+
+/// Tabs made from a list the tabs themselves shorten or clear.
+struct ShrinkingTabsScreen: View {
+  @State private var names = ["One", "Two", "Three"]
+  var body: some View {
+    TabView {
+      ForEach(names, id: \.self) { name in
+        VStack {
+          Text("tab \(name)")
+          Button("Drop \(name)") { names.removeAll { $0 == name } }
+          Button("Clear") { names = [] }
+        }
+        .tabItem { Label(name, systemImage: "circle") }
+      }
+    }
+  }
+}

@@ -214,6 +214,33 @@ struct FailureReportTests {
     }
   }
 
+  @Test("update fails a file whose included file has a failing expectation, and leaves both")
+  func includedFailingExpectationLeftAlone() throws {
+    let steps = "> expect title \"nope\"\n> show\n  stale\n"
+    let text = "> include steps/s.flow\n"
+    try withScenarios(["login/a.flow": text, "login/steps/s.flow": steps]) { root in
+      let run = runSuite([root]) { $0.update = true }
+      #expect(run.status == 1, "\(run.text)")
+      let included = try String(contentsOfFile: root + "/login/steps/s.flow", encoding: .utf8)
+      #expect(included == steps)
+      #expect(!run.text.contains("UPDATED"), "\(run.text)")
+      #expect(
+        run.text.contains(
+          "\(root)/login/a.flow: update cannot make this file green while an expectation fails "
+            + "(line 1)"), "\(run.text)")
+    }
+  }
+
+  @Test("output longer than its block is reported at the block's last line")
+  func longerOutputAtLastLine() throws {
+    // `apps` lists seven apps; the block expects only the first, which matches.
+    try withScenarios(["login/a.flow": "# prose\n> apps\n  login[..]\n"]) { root in
+      let run = runSuite([root])
+      #expect(run.status == 1)
+      #expect(run.text.contains("\(root)/login/a.flow:3: output of 'apps' differs"), "\(run.text)")
+    }
+  }
+
   @Test("a folder whose only files are under steps/ says so, not that it has no .flow file")
   func onlyStepsFiles() throws {
     try withScenarios(["login/steps/s.flow": "> show\n", "login/steps/t.flow": "> show\n"]) {

@@ -188,14 +188,6 @@ public struct Element: Sendable {
     return copy
   }
 
-  /// This element, disabled when `enabled` is false (an enabled element stays as it is).
-  package func enabled(_ enabled: Bool) -> Element {
-    guard !enabled, isEnabled else { return self }
-    var copy = self
-    copy.update { $0.isEnabled = false }
-    return copy
-  }
-
   /// This element, busy (showing work in progress) when `busy` is true.
   package func busy(_ busy: Bool) -> Element {
     guard busy, !isBusy else { return self }

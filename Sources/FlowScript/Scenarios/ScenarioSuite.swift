@@ -265,7 +265,8 @@ public struct ScenarioSuite: Sendable {
     }
     // A failed expectation is never recorded, and a file update cannot make green is left as
     // it was, included files too: the file stays red until the app or the expectation changes.
-    guard takesUpdate || (findings.isEmpty && outcome.failedExpectations.isEmpty) else {
+    // An expectation that fails inside an included file counts as one here.
+    guard takesUpdate else {
       let places =
         (outcome.failedExpectations.map(\.line)
         + outcome.includeFailures.filter { $0.failure.updatedText == nil }.map(\.line)).sorted()

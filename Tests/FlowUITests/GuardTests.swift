@@ -225,6 +225,11 @@ struct GuardTests {
     app.tap(.id("settings"))
     app.expect(.title("Settings"))
     #expect(!app.screen.contains("Profile"), "\(app.screen)")
+    // Hiding the navigation bar leaves the tab bar.
+    app.back()
+    app.tap(.id("quiet"))
+    app.expect(.title("Quiet"))
+    #expect(app.screen.contains("Profile"), "\(app.screen)")
   }
 
   @Test("a tab's stack set aside with a pushed screen ends it when the tab view leaves")

@@ -325,7 +325,7 @@ struct MissingPaletteScreen: View {
 }
 
 /// Two tabs, each its own stack; the first pushes an account with a counter, and a settings
-/// screen that hides the tab bar.
+/// screen that hides the tab bar, and one that hides only its navigation bar.
 struct TabStacksScreen: View {
   var body: some View {
     TabView {
@@ -333,11 +333,14 @@ struct TabStacksScreen: View {
         VStack {
           NavigationLink("Ada", value: "Ada")
           NavigationLink("Settings", value: "settings")
+          NavigationLink("Quiet", value: "quiet")
         }
         .navigationTitle("Accounts")
         .navigationDestination(for: String.self) { name in
           if name == "settings" {
             Text("Settings").navigationTitle("Settings").toolbar(.hidden, for: .tabBar)
+          } else if name == "quiet" {
+            Text("Quiet").navigationTitle("Quiet").toolbar(.hidden, for: .navigationBar)
           } else {
             Counter(name: name).navigationTitle(name)
           }

@@ -188,14 +188,6 @@ public struct Element: Sendable {
     return copy
   }
 
-  /// This element, busy (showing work in progress) when `busy` is true.
-  package func busy(_ busy: Bool) -> Element {
-    guard busy, !isBusy else { return self }
-    var copy = self
-    copy.update { $0.isBusy = true }
-    return copy
-  }
-
   /// The visible text a target names it by: a label's text, a button's title, a row's title, a
   /// tab's title, a section's title; empty for the others.
   public var label: String {

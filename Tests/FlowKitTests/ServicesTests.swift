@@ -90,10 +90,15 @@ struct ServicesTests {
       context.router.register("app://post/:id") { parameters in
         ViewModel(context: context, title: "post \(parameters["id"] ?? "")")
       }
+      // A scheme takes letters, digits, "+", "-" and ".", as RFC 3986 says.
+      context.router.register("app2.v-1+x://home") { _ in
+        ViewModel(context: context, title: "home")
+      }
       var results: [String] = []
       for url in [
         "MVVM://user/detail?userid=9527", "app://post/7", "mvvm://user/detail", "mvvm://nope",
         "nonsense", "app://post", "app://post/7/comments", "web://post/7", "app://post/8?pinned",
+        "APP2.v-1+x://home", "app 2://home",
       ] {
         do {
           let (model, parameters) = try context.router.resolve(url)
@@ -116,5 +121,7 @@ struct ServicesTests {
     }
     // A query item without a value is there, empty.
     #expect(results[8] == "post 8 pinned=[]")
+    #expect(results[9] == "home")
+    #expect(results[10].contains("is not a link"), "\(results[10])")
   }
 }

@@ -107,3 +107,55 @@ struct LateFormView: FlowView {
     }
   }
 }
+
+/// A draft saved as its screen goes, which shows it saved on that screen a second later: work
+/// that a `back` starts and that outlives the screen, after a push that left nothing waiting.
+public enum LateLeaveApp {
+  /// The app.
+  public static let app = FlowApp(name: "lateleave", summary: "a draft saved as it goes") {
+    context, _ in
+    context.views.register(LateLeaveHomeView.self)
+    context.views.register(LateDraftView.self)
+    return LateLeaveHomeViewModel(context: context)
+  }
+}
+
+final class LateLeaveHomeViewModel: ViewModel {
+  init(context: AppContext) { super.init(context: context, title: "Home") }
+
+  func open() {
+    try? navigation?.push(LateDraftViewModel(context: context))
+  }
+}
+
+extension LateLeaveHomeViewModel: HasView { typealias View = LateLeaveHomeView }
+
+struct LateLeaveHomeView: FlowView {
+  let model: LateLeaveHomeViewModel
+  var body: Screen {
+    Screen(model.title) { Button("Open", id: "open") { model.open() } }
+  }
+}
+
+final class LateDraftViewModel: ViewModel {
+  private(set) lazy var saved = ListViewModel(id: "saved", owner: self)
+
+  init(context: AppContext) { super.init(context: context, title: "Draft") }
+
+  override func didDisappear() {
+    let environment = context.serviceEnvironment
+    Task {
+      try? await environment.request(latency: .seconds(1))
+      try? self.saved.appendSections([ListSection(cells: [CellViewModel(text: "saved")])])
+    }
+  }
+}
+
+extension LateDraftViewModel: HasView { typealias View = LateDraftView }
+
+struct LateDraftView: FlowView {
+  let model: LateDraftViewModel
+  var body: Screen {
+    Screen(model.title) { List(model.saved) }
+  }
+}

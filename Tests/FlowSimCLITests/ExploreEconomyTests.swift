@@ -199,6 +199,29 @@ struct ExploreLateWorkTests {
       late.message.hasPrefix("work outlived its screen: LateFormViewModel Form changed #saved"))
   }
 
+  @Test("going back at once from a state whose command left nothing waiting takes no replay")
+  func leavingWithoutReplay() {
+    // Home, then Form by `tap #open` and Form offline by `tap #open`, `set network offline`:
+    // neither command leaves anything waiting, so each is left at once from its own session.
+    // The save leaves its request waiting, but it lands on Home, which has no `back`.
+    let quiet = Explorer(apps: [LateSaveApp.app]).explore("latesave")
+    #expect(quiet.states == 11)
+    #expect(quiet.replays == quiet.states - 2)
+    // A push whose screen starts a request leaves it waiting: going back at once from there is
+    // a replay of its own, which stops before the settle (see the test below). Only Items
+    // offline, by `tap #open`, `set network offline`, is left from its own session.
+    let waiting = Explorer(apps: BrokenApps.all).explore("late")
+    #expect(waiting.replays == waiting.states - 1)
+    // Going back from the state's own session finds what a replay would: the draft a `back`
+    // saves shows saved on its gone screen.
+    let leaving = Explorer(apps: [LateLeaveApp.app]).explore("lateleave")
+    let late = leaving.findings.filter { $0.kind == .lateWork }
+    #expect(late.map(\.path) == [["tap #open", "back"]])
+    #expect(late.map(\.leftAtOnce) == [true])
+    #expect(late.first?.message.hasPrefix("work outlived its screen: LateDraftViewModel") == true)
+    #expect(leaving.replays < leaving.states)
+  }
+
   @Test("explore goes back at once from each state and finds work that outlived its screen")
   func lateWork() throws {
     let map = Explorer(apps: BrokenApps.all).explore("late")

@@ -188,6 +188,10 @@ public struct Explorer {
     var loadingBelow: [String] = []
     /// The screens under the top one, root first.
     var below: [Display] = []
+    /// The session, still at this state, when its last command left nothing waiting on the
+    /// clock: the settle after it did nothing, so going back now is going back at once, and
+    /// ``leave(_:path:commands:from:)`` needs no replay of its own.
+    var session: Session?
 
     /// What is left loading, on the top screen or under it: a state after this one that shows
     /// it has inherited it.
@@ -453,7 +457,8 @@ public struct Explorer {
           return index
         }
         map.states += 1
-        let left = leave(appName, path: path, commands: commands)
+        let left = leave(appName, path: path, commands: commands, from: observation.session)
+        if left.replayed { map.replays += 1 }
         let leaving = path + ["back"]
         if left.crashed {
           find(
@@ -490,6 +495,7 @@ public struct Explorer {
     let root = observe(appName, path: [], commands: [], offline: false, routes: true)
     _ = visit(root, path: [], commands: [], step: 0, offline: false, from: nil)
     map.states = 1
+    if !root.crashed { map.replays = 1 }
     while head < queue.count {
       let state = queue[head]
       head += 1
@@ -511,6 +517,7 @@ public struct Explorer {
         let offline = state.offline || action == Self.goOffline
         let observation = observe(
           appName, path: path, commands: commands, offline: offline, routes: false)
+        if !observation.crashed { map.replays += 1 }
         steps.append(Step(parent: state.step, command: action))
         _ = visit(
           observation, path: path, commands: commands, step: Int32(steps.count - 1),
@@ -555,10 +562,16 @@ public struct Explorer {
     let opened = session.run(.open(app: appName, parameters: [:]))
     if path.isEmpty { failures += opened.failures.map(\.line) }
     if !settle(session) { unsettled = path.isEmpty }
+    var quiet = false
     for (index, command) in commands.enumerated() {
       let outcome = session.execute(command, line: path[index])
+      let last = index == path.count - 1
+      if last {
+        let runtime = session.currentRuntime
+        quiet = runtime.isVirtual && runtime.waitingTasks == 0
+      }
       let settled = settle(session)
-      if index == path.count - 1 {
+      if last {
         failures += outcome.failures.map(\.line)
         unsettled = !settled
       }
@@ -579,7 +592,8 @@ public struct Explorer {
       failures: failures, unsettled: unsettled, actions: actions,
       loading: ScreenChecks.loading(display, texts: texts), crashed: false,
       late: session.withContext { $0.lateWork } ?? [],
-      loadingBelow: below.compactMap { ScreenChecks.loading($0, texts: texts) }, below: below)
+      loadingBelow: below.compactMap { ScreenChecks.loading($0, texts: texts) }, below: below,
+      session: quiet ? session : nil)
   }
 
   /// A command as the cause of what it left: a `type` by its field alone, so that a list left
@@ -595,13 +609,19 @@ public struct Explorer {
 
   /// Replays `path` as ``observe(_:path:commands:offline:routes:)`` does, but goes back at once
   /// after its last command, before the work it started is done, then settles: what the app
-  /// did then for the screen that was gone.
-  private func leave(_ appName: String, path: [String], commands: [Command]) -> (
-    crashed: Bool, late: [String]
-  ) {
+  /// did then for the screen that was gone. A `session` that observed `path` and is still at
+  /// it, its last command having left nothing waiting, goes back from there instead.
+  private func leave(
+    _ appName: String, path: [String], commands: [Command], from live: Session? = nil
+  ) -> (crashed: Bool, late: [String], replayed: Bool) {
     let marked = Self.leavingPath(path)
-    if options.crashedPaths.contains(marked) { return (true, []) }
+    if options.crashedPaths.contains(marked) { return (true, [], false) }
     willRun(marked)
+    if let live {
+      live.execute(.back, line: "back")
+      _ = settle(live)
+      return (false, live.withContext { $0.lateWork } ?? [], false)
+    }
     let session = Session(apps: apps, width: options.width)
     session.pastesTextsLongerThan = Self.pasteLimit
     session.run(.open(app: appName, parameters: [:]))
@@ -612,7 +632,7 @@ public struct Explorer {
     }
     session.execute(.back, line: "back")
     _ = settle(session)
-    return (false, session.withContext { $0.lateWork } ?? [])
+    return (false, session.withContext { $0.lateWork } ?? [], true)
   }
 
   /// Whether the walk gives `action` after a `type` into `field` (nil: after anything else).

@@ -86,8 +86,12 @@ public struct FlowMap: Sendable, Codable, Equatable {
   public var app: String
   /// The depth it was explored to.
   public var depth: Int
-  /// The states visited: one replay each.
+  /// The states visited.
   public var states = 0
+  /// The replays of a path from the app's start in a fresh session that visiting them took:
+  /// one a state, but for going back at once from a state whose last command left nothing
+  /// waiting, which goes back from that state's own session.
+  public var replays = 0
   /// Whether the walk stopped at the state limit before it was done.
   public var limitHit = false
   /// When it did: what made the walk so wide, with what to do (`the widest screen, "Login",

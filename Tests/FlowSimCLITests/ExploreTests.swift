@@ -572,6 +572,8 @@ struct ExploreTests {
       FlowMap.self, from: Data(contentsOf: URL(fileURLWithPath: home + "/big.json")))
     #expect(map.interrupted == true)
     #expect(map.states > 1)
+    // The worker's replays reach the map: one a state at most.
+    #expect(map.replays > 0 && map.replays <= map.states, "\(map.replays) of \(map.states)")
   }
 
   @Test(

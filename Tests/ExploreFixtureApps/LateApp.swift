@@ -121,10 +121,21 @@ public enum LateLeaveApp {
 }
 
 final class LateLeaveHomeViewModel: ViewModel {
-  init(context: AppContext) { super.init(context: context, title: "Home") }
+  private let busy: Bool
+
+  init(context: AppContext, busy: Bool = false) {
+    self.busy = busy
+    super.init(context: context, title: "Home")
+  }
 
   func open() {
-    try? navigation?.push(LateDraftViewModel(context: context))
+    let draft = LateDraftViewModel(context: context)
+    try? navigation?.push(draft)
+    guard busy else { return }
+    Task {
+      for _ in 0..<2_500_000 { await Task.yield() }
+      try? draft.saved.appendSections([ListSection(cells: [CellViewModel(text: "busy")])])
+    }
   }
 }
 
@@ -157,5 +168,18 @@ struct LateDraftView: FlowView {
   let model: LateDraftViewModel
   var body: Screen {
     Screen(model.title) { List(model.saved) }
+  }
+}
+
+/// A screen whose opening starts more work than one step runs (2.1 million yields, past the
+/// runaway limit of a million jobs a step), then adds a row: going back at once, the row lands
+/// on a screen that is gone, though nothing waited on the clock when `open` ended.
+public enum BusyLeaveApp {
+  /// The app.
+  public static let app = FlowApp(name: "busyleave", summary: "a screen opened with work held") {
+    context, _ in
+    context.views.register(LateLeaveHomeView.self)
+    context.views.register(LateDraftView.self)
+    return LateLeaveHomeViewModel(context: context, busy: true)
   }
 }

@@ -128,8 +128,10 @@ struct RuntimeTests {
       }
     }
     #expect(runtime.waitingTasks == 1)
+    #expect(!runtime.isIdle)
     runtime.perform { task.cancel() }
     #expect(runtime.waitingTasks == 0)
+    #expect(runtime.isIdle)
     #expect(runtime.perform { probe.log } == ["cancelled"])
   }
 

@@ -222,6 +222,23 @@ struct ExploreLateWorkTests {
     #expect(leaving.replays < leaving.states)
   }
 
+  @Test("going back at once from a state's own session finds what a replay of its own finds")
+  func leavingFromOwnSessionChangesNothing() {
+    let apps =
+      DemoApps.all + [LateLeaveApp.app, LateSaveApp.app, LateApp.app, FeedApp.app]
+      + [BigApp.app(units: 2), BigSwiftUIApp.app(units: 2), SearchApp.app, CartApp.app]
+    for app in apps {
+      var replaying = ExploreOptions()
+      replaying.leavesFromOwnSession = false
+      var map = Explorer(apps: apps).explore(app.name)
+      let replayed = Explorer(apps: apps, options: replaying).explore(app.name)
+      #expect(replayed.replays == replayed.states, "\(app.name)")
+      #expect(map.replays <= map.states, "\(app.name)")
+      map.replays = replayed.replays
+      #expect(map == replayed, "\(app.name)")
+    }
+  }
+
   @Test("explore goes back at once from each state and finds work that outlived its screen")
   func lateWork() throws {
     let map = Explorer(apps: BrokenApps.all).explore("late")

@@ -576,6 +576,25 @@ struct ExploreTests {
     #expect(map.replays > 0 && map.replays <= map.states, "\(map.replays) of \(map.states)")
   }
 
+  @Test("a state left with jobs a runaway held back is not left at once from its own session")
+  func heldJobsAreWork() throws {
+    let binary = try builtBinary("fixturesim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // `tap #open` starts more yields than one step runs: nothing waits on the clock, but jobs
+    // wait for the next step, so going back at once is a replay of its own (in a process of
+    // its own: which runtime holds a runaway's jobs is the one driving when the cap is hit).
+    let run = try runBinary(
+      binary, ["explore", "busyleave", "--depth", "1", "--map", "b.json"], in: home)
+    let map = try JSONDecoder().decode(
+      FlowMap.self, from: Data(contentsOf: URL(fileURLWithPath: home + "/b.json")))
+    #expect(map.states == 4, "\(run.output)")
+    #expect(map.replays == map.states)
+    let late = map.findings.filter { $0.kind == .lateWork }
+    #expect(late.map(\.path) == [["tap #open", "back"]], "\(run.output)")
+    #expect(late.map(\.leftAtOnce) == [true])
+  }
+
   @Test(
     "a crash in the app is a finding, found in a process of its own, and the walk goes on")
   func crash() throws {

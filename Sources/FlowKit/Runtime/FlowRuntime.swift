@@ -38,6 +38,10 @@ public final class FlowRuntime: Sendable {
   /// How many tasks wait on the clock.
   public var waitingTasks: Int { clock.sleeperCount }
 
+  /// Whether nothing is left to run once the jobs due have run: no task waits on the clock and
+  /// no job a runaway held back waits for the next step.
+  public var isIdle: Bool { clock.sleeperCount == 0 && held.withLock { $0.isEmpty } }
+
   /// The problems found since the last call, oldest first.
   public func takeProblems() -> [AppProblem] { problems.take() }
 

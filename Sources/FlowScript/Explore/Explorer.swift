@@ -17,6 +17,10 @@ public struct ExploreOptions: Sendable {
   /// What a crash said, by the crashed path's place in ``crashedPaths``: the runtime's message
   /// and the app's own frame, as the crashed process printed them.
   public var crashCauses: [String] = []
+  /// Whether going back at once from a state whose last command left the app idle is done
+  /// from that state's own session rather than from a replay of its own: the same findings,
+  /// fewer replays (off only to check that).
+  package var leavesFromOwnSession = true
 
   /// The depths `--depth` takes.
   public static let depths = 1...30
@@ -566,10 +570,7 @@ public struct Explorer {
     for (index, command) in commands.enumerated() {
       let outcome = session.execute(command, line: path[index])
       let last = index == path.count - 1
-      if last {
-        let runtime = session.currentRuntime
-        quiet = runtime.isVirtual && runtime.waitingTasks == 0
-      }
+      if last { quiet = options.leavesFromOwnSession && session.currentRuntime.isIdle }
       let settled = settle(session)
       if last {
         failures += outcome.failures.map(\.line)

@@ -21,6 +21,9 @@ public protocol AppDriver: AnyObject, Sendable {
   var elapsed: Duration { get }
   /// How many tasks wait on the clock, when the driver can tell.
   var waitingTasks: Int { get }
+  /// Whether nothing is left to run: no task waits on the clock and no job waits for the next
+  /// step (one a runaway held back), so a settle now would change nothing. Never, live.
+  var isIdle: Bool { get }
   /// The waits on real time caught since the last call.
   func takeProblems() -> [AppProblem]
   /// A context for a new app on this driver.
@@ -70,6 +73,9 @@ public final class LiveDriver: AppDriver {
 
   /// Live, tasks are not counted.
   public var waitingTasks: Int { 0 }
+
+  /// Live, work may arrive at any time.
+  public var isIdle: Bool { false }
 
   public func takeProblems() -> [AppProblem] { problems.take() }
 

@@ -244,12 +244,12 @@ enum ExploreCommand {
     return values.filter { seen.insert($0).inserted }
   }
 
-  /// What a walk is doing, for the progress line: `exploring posts: 12 345 replays, at depth 5
-  /// of 8 (limit 30 000)`.
+  /// What a walk is doing, for the progress line: `exploring posts: 12 345 states, at depth 5
+  /// of 8 (limit 30 000)` (a state is a replay, or a `back` from the state before).
   static func progress(_ app: String, replays: Int, depth: Int, options: ExploreOptions)
     -> String
   {
-    "exploring \(app): \(replays) replays, at depth \(depth) of \(options.depth) "
+    "exploring \(app): \(replays) states, at depth \(depth) of \(options.depth) "
       + "(limit \(options.stateLimit))"
   }
 

@@ -49,7 +49,7 @@ struct SuiteTests {
     #expect(printed.contains { $0.hasPrefix("coverage (of") })
     #expect(recorded.events.first == "coverage: replaying \(path) (file 1 of 1)")
     #expect(
-      recorded.events.contains("coverage: exploring login (app 1 of 1): 1 replays, at depth 0 of 8")
+      recorded.events.contains("coverage: exploring login (app 1 of 1): 1 states, at depth 0 of 8")
     )
     // The walk goes as deep as login's flow: two fields, the button, and back (4 commands).
     let depths = recorded.events.compactMap { event -> Int? in

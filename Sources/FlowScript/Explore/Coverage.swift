@@ -119,7 +119,7 @@ public struct CoverageReport: Sendable, Codable, Equatable {
       explorer.willRun = { path in
         replays += 1
         progress?.update {
-          "coverage: exploring \(app) (app \(index + 1) of \(apps.count)): \(replays) replays, "
+          "coverage: exploring \(app) (app \(index + 1) of \(apps.count)): \(replays) states, "
             + "at depth \(path.count) of \(appOptions.depth)"
         }
       }

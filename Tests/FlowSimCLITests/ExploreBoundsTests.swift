@@ -250,6 +250,16 @@ struct ExploreBoundsTests {
       taps.advice(depth: 12)
         == "the widest screen, \"Home\", offers 3 commands, and every path goes up to 12 "
         + "commands deep: use a smaller --depth or a larger --max-states")
+    // One kind of row is no cause, however few the other commands; nor is one text a field.
+    let one = Explorer.Width(
+      [.tap(.row(list: "orders", section: 0, row: 0, written: "")), .back], screen: "Orders")
+    #expect(
+      one.advice(depth: 8).hasSuffix(
+        "every path goes up to 8 commands deep: use a smaller --depth or a larger --max-states"))
+    let typed = Explorer.Width([.type(.id("name"), "a")], screen: "Form")
+    #expect(
+      typed.advice(depth: 8).hasSuffix(
+        "every path goes up to 8 commands deep: use a smaller --depth or a larger --max-states"))
     // A walk that ends by itself has nothing to advise.
     options.stateLimit = 20_000
     options.inputs = ["lee"]

@@ -61,11 +61,6 @@ public final class FlowRuntime: Sendable {
     }
   }
 
-  /// Runs every job that is due now.
-  public func drain() {
-    drive { _ = SimulationExecutor.shared.drain() }
-  }
-
   /// Runs `operation` on the main actor, then all work it made due, and returns its result.
   @discardableResult
   public func perform<T: Sendable>(_ operation: @escaping @MainActor @Sendable () -> T) -> T {

@@ -33,6 +33,16 @@ struct SheetScreen: FlowView {
   var body: Screen { Screen(model.title) {} }
 }
 
+/// A team's own class, whose view asks to be modal, shown through ``HostedViewModel``.
+@MainActor
+final class PickerStore {}
+
+struct PickerStoreView: FlowView {
+  let model: PickerStore
+  static var isModal: Bool { true }
+  var body: Screen { Screen("Pick") {} }
+}
+
 @MainActor
 final class Unseen: ViewModel, ShowableViewModel {
   init(context: AppContext) { super.init(context: context, title: "unseen") }
@@ -85,6 +95,30 @@ struct NavigationServiceTests {
         "a model that could not be shown completed: false",
         "root > plain | sheet",
       ])
+  }
+
+  @MainActor
+  @Test("a hosted object's view that asks to be modal is presented; a plain one is pushed")
+  func showHosted() throws {
+    let runtime = FlowRuntime()
+    let stacks: [String] = runtime.perform {
+      let context = AppContext(runtime: runtime)
+      context.views.register(PickerStoreView.self)
+      context.setRoot(ViewModel(context: context, title: "root"))
+      var stacks: [String] = []
+      // Asked directly too: a model no view shows is not modal.
+      let views = context.views
+      stacks.append(
+        "\(views.isModal(for: PlainViewModel(context: context))) "
+          + "\(views.isModal(for: HostedViewModel(context: context, model: PickerStore()))) "
+          + "\(views.isModal(for: Unseen(context: context)))")
+      try? context.navigator.show(PlainViewModel(context: context))
+      stacks.append(context.display().stackDescription)
+      try? context.navigator.show(HostedViewModel(context: context, model: PickerStore()))
+      stacks.append(context.display().stackDescription)
+      return stacks
+    }
+    #expect(stacks == ["false true false", "root > plain", "root > plain | Pick"])
   }
 
   @Test(

@@ -45,7 +45,7 @@ public final class NavigationService {
     guard context.views.hasView(for: model) else { throw .noView(model.typeName) }
     guard model.phase == .created else { throw .alreadyShown(model.typeName) }
     // Pushing or presenting starts it with the parameters, before it appears.
-    if context.views.isModal(type(of: model)) {
+    if context.views.isModal(for: model) {
       try window.deepest.present(model, parameters: parameters)
     } else {
       try window.deepest.push(model, parameters: parameters)

@@ -69,8 +69,11 @@ public final class ViewRegistry {
     entry(for: type(of: subject(of: model))) != nil
   }
 
-  /// Whether the view of this view model type asks to be modal.
-  public func isModal(_ type: ViewModel.Type) -> Bool { entry(for: type)?.isModal ?? false }
+  /// Whether the view that shows `model` asks to be modal: for a ``HostedViewModel``, the view
+  /// of the object it hosts.
+  public func isModal(for model: ViewModel) -> Bool {
+    entry(for: type(of: subject(of: model)))?.isModal ?? false
+  }
 
   /// The screen of `model`, or nil when no view is known for its type.
   public func screen(for model: ViewModel) -> Screen? {

@@ -109,7 +109,7 @@ struct JUnitSchemaTests {
       #expect(suite.attribute(forName: "tests")?.stringValue == "4")
       #expect(suite.attribute(forName: "failures")?.stringValue == "1")
       #expect(suite.attribute(forName: "errors")?.stringValue == "2")
-      #expect(suite.attribute(forName: "hostname")?.stringValue?.isEmpty == false)
+      #expect(suite.attribute(forName: "hostname")?.stringValue == JUnitReport.hostname())
       let cases = suite.elements(forName: "testcase")
       let byName = Dictionary(
         uniqueKeysWithValues: cases.map { ($0.attribute(forName: "name")?.stringValue ?? "", $0) })

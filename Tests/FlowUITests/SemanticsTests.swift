@@ -308,6 +308,13 @@ struct SemanticsTests {
       journal.take().filter { $0.hasPrefix("changed") } == [
         "changed '' -> 'x'", "changed 'x' -> 'xy'", "changed 'xy' -> 'xyz'",
       ])
+    // Typing over text removes it first, and the view sees that change before the first key.
+    app.type("ab", into: .id("search"))
+    app.settle()
+    #expect(
+      journal.take().filter { $0.hasPrefix("changed") } == [
+        "changed 'xyz' -> ''", "changed '' -> 'a'", "changed 'a' -> 'ab'",
+      ])
   }
 
   @Test("a view's Task.sleep waits exactly its duration of virtual time, to the nanosecond")

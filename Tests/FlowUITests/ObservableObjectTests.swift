@@ -21,6 +21,15 @@ struct ObservableObjectTests {
     app.expect(.present(.text("reader sees 11")))
   }
 
+  @Test("an @ObservedObject alone, on an object no other view watches, evaluates its view again")
+  func observedObjectAloneRedraws() {
+    let model = TallyModel()
+    let app = Simulator { _ in ObservedOnlyScreen(model: model) }
+    app.expect(.present(.text("child sees 0")))
+    app.tap(.id("childAdd"))
+    app.expect(.present(.text("child sees 10")))
+  }
+
   @Test("objectWillChange sent by hand evaluates the views again, after the change it announces")
   func manualObjectWillChange() {
     let app = Simulator { _ in TallyScreen() }

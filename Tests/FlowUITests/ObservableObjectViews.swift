@@ -48,6 +48,15 @@ struct TallyChild: View {
   }
 }
 
+/// A screen that holds its model in a plain property: only the child's @ObservedObject
+/// watches it.
+struct ObservedOnlyScreen: View {
+  let model: TallyModel
+  var body: some View {
+    VStack { TallyChild(model: model) }
+  }
+}
+
 struct TallyReader: View {
   @EnvironmentObject var model: TallyModel
   var body: some View {

@@ -190,5 +190,10 @@ struct LanguageTests {
     #expect(diff.firstDifference == 1)
     #expect(
       diff.render(firstLine: 10) == "--- expected\n+++ actual\n@@ -10,3 +10,3 @@\n a\n-b\n+B\n c")
+    // A wildcard stands for the lines it took: the hunk counts them on the actual side.
+    let wild = UnifiedDiff(expected: ["a", "...", "z", "b"], actual: ["a", "x", "y", "z", "B"])
+    #expect(
+      wild.render(firstLine: 1)
+        == "--- expected\n+++ actual\n@@ -1,4 +1,5 @@\n a\n ...\n z\n-b\n+B")
   }
 }

@@ -75,6 +75,10 @@ struct GapCLITests {
     #expect(none.error.contains("--tag nightly selects no file"), "\(none.error)")
     // The summary still closes the run, as CI logs read it.
     #expect(none.output.hasSuffix("0 passed, 0 failed\n"), "\(none.output)")
+    let both = runFlowsim(["test", "-j", "1", "--tag", "smoke", "--skip-tag", "smoke", home])
+    #expect(both.status == 2)
+    #expect(
+      both.error.contains("--tag smoke and --skip-tag smoke selects no file"), "\(both.error)")
     let skipped = runFlowsim(["test", "-j", "1", "--skip-tag", "smoke", home])
     #expect(skipped.status == 0)
     #expect(skipped.output.contains("PASS \(home)/login/b.flow"))

@@ -21,13 +21,21 @@ struct ObservableObjectTests {
     app.expect(.present(.text("reader sees 11")))
   }
 
-  @Test("an @ObservedObject alone, on an object no other view watches, evaluates its view again")
+  @Test(
+    "an @ObservedObject or @EnvironmentObject alone, on an object no other view watches, evaluates its view again"
+  )
   func observedObjectAloneRedraws() {
     let model = TallyModel()
     let app = Simulator { _ in ObservedOnlyScreen(model: model) }
     app.expect(.present(.text("child sees 0")))
     app.tap(.id("childAdd"))
     app.expect(.present(.text("child sees 10")))
+    // And an @EnvironmentObject alone, on an object its provider holds in a plain property.
+    let provided = TallyModel()
+    let reader = Simulator { _ in EnvironmentOnlyScreen(model: provided) }
+    reader.expect(.present(.text("adder sees 0")))
+    reader.tap(.id("envAdd"))
+    reader.expect(.present(.text("adder sees 5")))
   }
 
   @Test("objectWillChange sent by hand evaluates the views again, after the change it announces")

@@ -57,6 +57,23 @@ struct ObservedOnlyScreen: View {
   }
 }
 
+/// A screen that provides its model from a plain property: only the reader's
+/// @EnvironmentObject watches it.
+struct EnvironmentOnlyScreen: View {
+  let model: TallyModel
+  var body: some View {
+    VStack { TallyAdder() }.environmentObject(model)
+  }
+}
+
+struct TallyAdder: View {
+  @EnvironmentObject var model: TallyModel
+  var body: some View {
+    Text("adder sees \(model.count)")
+    Button("Env add") { model.count += 5 }
+  }
+}
+
 struct TallyReader: View {
   @EnvironmentObject var model: TallyModel
   var body: some View {

@@ -192,8 +192,8 @@ public struct Explorer {
     var loadingBelow: [String] = []
     /// The screens under the top one, root first.
     var below: [Display] = []
-    /// The session, still at this state, when its last command left nothing waiting on the
-    /// clock: the settle after it did nothing, so going back now is going back at once, and
+    /// The session, still at this state, when its last command left the app idle (nothing on
+    /// the clock, no job held back): the settle after it did nothing, so going back now is going back at once, and
     /// ``leave(_:path:commands:from:)`` needs no replay of its own.
     var session: Session?
 
@@ -611,7 +611,7 @@ public struct Explorer {
   /// Replays `path` as ``observe(_:path:commands:offline:routes:)`` does, but goes back at once
   /// after its last command, before the work it started is done, then settles: what the app
   /// did then for the screen that was gone. A `session` that observed `path` and is still at
-  /// it, its last command having left nothing waiting, goes back from there instead.
+  /// it, its last command having left the app idle, goes back from there instead.
   private func leave(
     _ appName: String, path: [String], commands: [Command], from live: Session? = nil
   ) -> (crashed: Bool, late: [String], replayed: Bool) {

@@ -89,8 +89,8 @@ public struct FlowMap: Sendable, Codable, Equatable {
   /// The states visited.
   public var states = 0
   /// The replays of a path from the app's start in a fresh session that visiting them took:
-  /// one a state, but for going back at once from a state whose last command left nothing
-  /// waiting, which goes back from that state's own session.
+  /// one a state, but for going back at once from a state whose last command left the app
+  /// idle, which goes back from that state's own session.
   public var replays = 0
   /// Whether the walk stopped at the state limit before it was done.
   public var limitHit = false

@@ -1,9 +1,10 @@
 import DemoApps
 import FlowKit
-import FlowScript
 import Foundation
 import TestSupport
 import Testing
+
+@testable import FlowScript
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -158,6 +159,14 @@ struct GoldenIntegrityTests {
         #expect(shuffled == parts)
       }
     }
+    // A file's part is the same on every machine, run and version: FNV-1a's published values,
+    // and the parts of four files ranked by them, lowest hash first.
+    #expect(Shard.hash("") == 0xcbf2_9ce4_8422_2325)
+    #expect(Shard.hash("a") == 0xaf63_dc4c_8601_ec8c)
+    #expect(Shard.hash("foobar") == 0x8594_4171_f739_67e8)
+    let four = ["login.flow", "a/b.flow", "people.flow", "posts.flow"]
+    #expect(Shard(index: 1, count: 2)?.select(four) == ["people.flow", "login.flow"])
+    #expect(Shard(index: 2, count: 2)?.select(four) == ["a/b.flow", "posts.flow"])
     #expect(Shard(parsing: "2/4") == Shard(index: 2, count: 4))
     for bad in ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3", "-1/2"] {
       #expect(Shard(parsing: bad) == nil, "\(bad)")

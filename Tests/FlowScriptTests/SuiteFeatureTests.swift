@@ -206,6 +206,36 @@ struct WorkerNoteTests {
     let merged = WorkerPool.merge(crash, then: later)
     #expect(merged.seconds == 3.5)
     #expect(merged.crashed && !merged.passed)
+    // Without --shuffle neither run counts shuffled runs, and the merge adds none.
+    #expect(merged.shuffleRuns == nil)
+    // With it, the crashed run's and the later ones' add up, whichever counted some.
+    var shuffled = crash
+    shuffled.shuffleRuns = 2
+    #expect(WorkerPool.merge(shuffled, then: later).shuffleRuns == 2)
+    var laterShuffled = later
+    laterShuffled.shuffleRuns = 3
+    #expect(WorkerPool.merge(crash, then: laterShuffled).shuffleRuns == 3)
+    #expect(WorkerPool.merge(shuffled, then: laterShuffled).shuffleRuns == 5)
+  }
+
+  @Test("files go to workers by size: the largest first, each to the lightest share so far")
+  func sharesBalanceBySize() throws {
+    try withTemporaryDirectory { folder in
+      let sizes = [100, 4_000, 2_500, 1_000, 900, 0]
+      let files = try sizes.enumerated().map { index, size in
+        let path = folder + "/\(index).flow"
+        try String(repeating: "a", count: size).write(
+          toFile: path, atomically: true, encoding: .utf8)
+        return ScenarioSuite.File(path: path, name: "\(index).flow")
+      }
+      // 4 000 to the first; 2 500, 1 000 and 900 to the second, lighter until the 900; then
+      // 100 and the empty file to the first, now the lighter. Each file also costs a little.
+      #expect(WorkerPool.share(files, among: 2) == [[0, 1, 5], [2, 3, 4]])
+      #expect(WorkerPool.share(files, among: 3) == [[1], [2], [0, 3, 4, 5]])
+      // A file that cannot be read weighs nothing, and still goes to a share.
+      let missing = ScenarioSuite.File(path: folder + "/gone.flow", name: "gone.flow")
+      #expect(WorkerPool.share(files + [missing], among: 1) == [[0, 1, 2, 3, 4, 5, 6]])
+    }
   }
 
   @Test("a note says the run and the command in words")

@@ -58,6 +58,12 @@ struct TypedTextTests {
     #expect(Transcript.format(entry).hasPrefix("> \"a\\tb\" c d"), "\(Transcript.format(entry))")
   }
 
+  @Test("an empty line of output is written empty, in its place, and the rest indented")
+  func emptyOutputLine() {
+    let entry = TranscriptEntry(command: "show", output: "Title\n\n[Save]")
+    #expect(Transcript.format(entry) == "> show\n  Title\n\n  [Save]\n")
+  }
+
   @Test(
     "a control character that no keyboard types is an error at its word",
     arguments: [

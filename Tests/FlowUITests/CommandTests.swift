@@ -100,6 +100,19 @@ struct CommandTests {
         + ".onSubmit { ... }")
   }
 
+  @Test("a SecureField masks what is typed, and its iOS 13 form runs onCommit on return")
+  func secureFieldsMask() {
+    let app = Simulator { _ in PasswordScreen() }
+    app.type("secret", into: .id("password"))
+    app.type("1234", into: .id("pin"))
+    app.submit(.id("pin"))
+    app.expect(.present(.text("6 typed, PIN 1234")))
+    let shown = app.session.execute("show").output
+    #expect(shown.contains("******"))
+    #expect(!shown.contains("secret") && !shown.contains("1234]"))
+    #expect(app.session.execute("tree").output.contains("secureField"))
+  }
+
   @Test("route delivers the URL to .onOpenURL")
   func routeReachesOnOpenURL() {
     let app = Simulator { _ in PathScreen(inbox: Inbox()) }

@@ -276,3 +276,20 @@ struct WelcomeAlertScreen: View {
     }
   }
 }
+
+/// Masked fields: one of iOS 15's form, one of iOS 13's that runs `onCommit` on return.
+struct PasswordScreen: View {
+  @State private var password = ""
+  @State private var pin = ""
+  @State private var committed = ""
+  var body: some View {
+    NavigationStack {
+      VStack {
+        SecureField("Password", text: $password)
+        SecureField("PIN", text: $pin, onCommit: { committed = pin })
+        Text("\(password.count) typed, PIN \(committed)")
+      }
+      .navigationTitle("Sign in")
+    }
+  }
+}

@@ -53,6 +53,16 @@ struct GuardTests {
     #expect(!app.screen.contains("Email"))
     app.type("kim@example.com", into: .id("email"))
     #expect(app.screen.contains("kim@example.com"))
+    // Its title names it for a target, as VoiceOver reads it.
+    app.type("lee@example.com", into: .text("Email"))
+    #expect(app.screen.contains("lee@example.com"))
+  }
+
+  @Test("a field without a prompt is named by its title too, which is its placeholder")
+  func titleNamesField() {
+    let app = Simulator { _ in PasswordScreen() }
+    app.type("secret", into: .text("Password"))
+    #expect(app.screen.contains("6 typed"))
   }
 
   @Test(".accessibilityLabel names an element for targets; the screen shows what it draws")

@@ -325,7 +325,7 @@ public struct ScenarioSuite: Sendable {
     // a crash here would end the run and print the backtracer's registers.
     if let executable = options.program.executable {
       return WorkerPool(executable: executable, options: options, runner: runner).run(
-        files, jobs: jobs, here: run, isolate: true)
+        files, jobs: jobs, here: run)
     }
     guard jobs > 1, !MainQueue.isCurrent else { return files.map(run) }
     let results = ResultSlots(count: files.count)

@@ -18,28 +18,26 @@ struct WorkerPool {
   /// Replays the steps before a crash, to name the screen it happened on.
   let runner: ScenarioRunner
 
-  /// The results in file order. This process replays one share itself while the other
-  /// `jobs - 1` shares run in workers; a share whose worker could not start or report is
-  /// replayed here too, so a result is never lost. With `isolate`, every share runs in a worker,
-  /// and a worker that dies (the app crashed) fails the file and the run it was on, and its
-  /// other files run in a new worker.
+  /// The results in file order. Every share runs in a worker: a worker that dies (the app
+  /// crashed) fails the file and the run it was on, and its other files run in a new worker; a
+  /// share whose worker could not start or report is replayed here with `here`, so a result is
+  /// never lost.
   func run(
     _ files: [ScenarioSuite.File], jobs: Int,
-    here: (ScenarioSuite.File) -> ScenarioSuite.FileResult, isolate: Bool = false
+    here: (ScenarioSuite.File) -> ScenarioSuite.FileResult
   ) -> [ScenarioSuite.FileResult] {
-    let shares = Self.share(files, among: jobs, parentRunsOne: !isolate)
+    let shares = Self.share(files, among: jobs)
     let folder = WorkerFolder("flowsim-workers")
     defer { folder?.remove() }
     var results = [ScenarioSuite.FileResult?](repeating: nil, count: files.count)
     // Each share, and the first request its fault runs fail: past a crash, a file's other fault
     // runs go on in a worker of their own.
     var pending: [(indices: [Int], faultsFrom: Int)] =
-      (isolate ? shares : Array(shares.dropFirst())).filter { !$0.isEmpty }.map { ($0, 1) }
+      shares.filter { !$0.isEmpty }.map { ($0, 1) }
     // The crash of a file whose fault runs go on, to report with what they find.
     var crashes: [Int: ScenarioSuite.FileResult] = [:]
-    var ranHere = isolate
     var round = 0
-    while !pending.isEmpty || !ranHere {
+    while !pending.isEmpty {
       var workers: [(pid: Int32?, name: String, output: String, indices: [Int], faultsFrom: Int)] =
         []
       // At most `jobs` workers at once, however many crashes left work to go on with.
@@ -54,10 +52,6 @@ struct WorkerPool {
         let pid = folder?.spawn(
           executable, arguments(output, files, indices, faultsFrom: faultsFrom), name: name)
         workers.append((pid, name, output, indices, faultsFrom))
-      }
-      if !ranHere {
-        for index in shares.first ?? [] { results[index] = here(files[index]) }
-        ranHere = true
       }
       for worker in workers {
         let status = worker.pid.map(ChildProcess.wait) ?? -1
@@ -178,22 +172,15 @@ struct WorkerPool {
   /// - Parameters:
   ///   - files: the files to share out.
   ///   - jobs: how many shares.
-  ///   - parentRunsOne: whether share 0 runs in the parent, which starts on it before any
-  ///     worker can: the others then start with a head start of their own.
   /// - Returns: each share's indices into `files`, in file order.
-  static func share(_ files: [ScenarioSuite.File], among jobs: Int, parentRunsOne: Bool = true)
-    -> [[Int]]
-  {
+  static func share(_ files: [ScenarioSuite.File], among jobs: Int) -> [[Int]] {
     // A file that cannot be read weighs nothing here; its worker reports it as an error.
     let sizes = files.map { file -> Int in
       var info = stat()
       return stat(file.path, &info) == 0 ? Int(info.st_size) : 0
     }
     var shares = [[Int]](repeating: [], count: jobs)
-    // Share 0 runs here; the others start late by a process's start and report back through a
-    // file, worth about this many bytes of scenario on a 2-core machine (7 ms at ~5 MB/s).
-    var totals = [Int](repeating: 40_000, count: jobs)
-    if parentRunsOne { totals[0] = 0 }
+    var totals = [Int](repeating: 0, count: jobs)
     for index in files.indices.sorted(by: { (sizes[$0], $1) > (sizes[$1], $0) }) {
       let lightest = totals.indices.min { (totals[$0], $0) < (totals[$1], $1) } ?? 0
       shares[lightest].append(index)

@@ -295,8 +295,9 @@ enum Field {
         : .textField(text: value, placeholder: placeholder),
       isEnabled: scope.environment.isEnabled, actions: .init(setText: setText, submit: submit)
     )
-    // Beside a prompt, the title is what VoiceOver reads: it names the field.
-    .with(accessibilityLabel: prompt != nil && !title.isEmpty ? title : nil)
+    // The title is what VoiceOver reads, beside a prompt or as the placeholder: it names the
+    // field for a target (`type "Email" ...`).
+    .with(accessibilityLabel: title.isEmpty ? nil : title)
   }
 }
 

@@ -21,6 +21,19 @@ final class RacyViewModel: ViewModel {
       Task { self.winner = name }
     }
   }
+
+  /// The same race, fatal: the app traps when disk is not the last to write, as an app whose
+  /// code assumes an order would.
+  func startOrCrash() {
+    for name in ["cache", "server", "disk"] {
+      Task {
+        self.winner = name
+        self.arrived += 1
+        if self.arrived == 3, name != "disk" { fatalError("the race ended on \(name)") }
+      }
+    }
+  }
+  private var arrived = 0
 }
 
 extension RacyViewModel: HasView { typealias View = RacyView }
@@ -32,6 +45,7 @@ struct RacyView: FlowView {
     Screen(model.title) {
       Label("last: \(model.winner)", id: "winner")
       Button("Start", id: "start") { model.start() }
+      Button("Start or crash", id: "startOrCrash") { model.startOrCrash() }
     }
   }
 }

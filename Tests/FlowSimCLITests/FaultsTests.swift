@@ -488,6 +488,26 @@ struct FaultsTests {
       run.output.contains("paging.flow:5: with request 3 of 3, page(_:), failing"), "\(run.output)")
   }
 
+  @Test("a crash under a shuffle counts the seeds tried up to it, the one that crashed among them")
+  func crashUnderAShuffle() throws {
+    let binary = try builtBinary("fixturesim")
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try "> open racy\n> tap #startOrCrash\n".write(
+      toFile: home + "/crash.flow", atomically: true, encoding: .utf8)
+    // Seed 2 keeps the race's order, as the plain run does; seed 3 ends it on another.
+    let run = try runBinary(
+      binary, ["test", "--shuffle", "2", "--shuffle-runs", "5", "crash.flow"], in: home)
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains("crash.flow:2: the app crashed with --shuffle 3, on 'tap #startOrCrash'"),
+      "\(run.output)")
+    #expect(
+      run.output.contains(
+        "shuffles: 2 runs of seeds 2 to 6 (a file stops at the first that prints otherwise)"),
+      "\(run.output)")
+  }
+
   @Test("a plain test run tells a crash as a failure of its file, with its cause, and goes on")
   func crashInAPlainTest() throws {
     let binary = try builtBinary("fixturesim")

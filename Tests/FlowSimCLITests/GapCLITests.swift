@@ -100,6 +100,15 @@ struct GapCLITests {
       "\(run.output)")
   }
 
+  @Test("--realtime: wait lets real time pass, in which the app's own work goes on")
+  func realtimeWait() {
+    // The login takes 500 ms of real time; only a wait that really waits sees its end.
+    let run = runFlowsim(
+      ["--realtime", "login"],
+      input: "type #name lee\ntype #password 00000000\ntap #login\nwait 2s\nshow\n")
+    #expect(run.output.contains("#greeting: 欢迎, lee"), "\(run.output)")
+  }
+
   @Test("UPDATED is yellow on a terminal, PASS green and FAIL red")
   func reportColours() {
     let painted = Colorizer(enabled: true).paintReport("PASS a\nFAIL b\nUPDATED c")

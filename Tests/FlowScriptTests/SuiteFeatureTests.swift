@@ -232,6 +232,15 @@ struct WorkerNoteTests {
       // 100 and the empty file to the first, now the lighter. Each file also costs a little.
       #expect(WorkerPool.share(files, among: 2) == [[0, 1, 5], [2, 3, 4]])
       #expect(WorkerPool.share(files, among: 3) == [[1], [2], [0, 3, 4, 5]])
+      // Each file costs a session besides its bytes: four empty files after a file of 300
+      // bytes do not all go beside it.
+      let light = try [300, 0, 0, 0, 0].enumerated().map { index, size in
+        let path = folder + "/light\(index).flow"
+        try String(repeating: "a", count: size).write(
+          toFile: path, atomically: true, encoding: .utf8)
+        return ScenarioSuite.File(path: path, name: "light\(index).flow")
+      }
+      #expect(WorkerPool.share(light, among: 2) == [[0, 4], [1, 2, 3]])
       // A file that cannot be read weighs nothing, and still goes to a share.
       let missing = ScenarioSuite.File(path: folder + "/gone.flow", name: "gone.flow")
       #expect(WorkerPool.share(files + [missing], among: 1) == [[0, 1, 2, 3, 4, 5, 6]])

@@ -84,11 +84,12 @@ struct SuiteTests {
     let expected = capture(suite(paths) { $0.jobs = 1 })
     let done = DispatchSemaphore(value: 0)
     let result = Mutex<(Int32, String)?>(nil)
-    DispatchQueue.main.async {
+    let work: @Sendable () -> Void = {
       let run = capture(suite(paths) { $0.jobs = 2 })
       result.withLock { $0 = run }
       done.signal()
     }
+    DispatchQueue.main.async(execute: work)
     #expect(done.wait(timeout: .now() + 60) == .success, "the run never ended")
     #expect(result.withLock { $0 }.map { $0 == expected } == true)
   }

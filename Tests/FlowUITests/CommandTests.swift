@@ -110,7 +110,9 @@ struct CommandTests {
     let shown = app.session.execute("show").output
     #expect(shown.contains("******"))
     #expect(!shown.contains("secret") && !shown.contains("1234]"))
-    #expect(app.session.execute("tree").output.contains("secureField"))
+    let tree = app.session.execute("tree").output
+    #expect(tree.contains("secureField #password"), "\(tree)")
+    #expect(tree.contains("******") && !tree.contains("secret"), "\(tree)")
   }
 
   @Test("route delivers the URL to .onOpenURL")

@@ -65,6 +65,18 @@ struct GuardTests {
     #expect(app.screen.contains("6 typed"))
   }
 
+  @Test("a text that names a field and a label types into the field; a tap names one by its id")
+  func typingPrefersTheField() {
+    let app = Simulator { _ in NamedTwiceScreen() }
+    app.type("Ada", into: .text("Name"))
+    app.expect(.present(.text("hello Ada")))
+    #expect(!app.session.execute("clear \"Name\"").failed)
+    app.expect(.present(.text("hello ")))
+    #expect(
+      app.session.execute("tap \"Name\"").output
+        == "error: \"Name\" matches 2 elements: label \"Name\", #name; name one by its id")
+  }
+
   @Test(".accessibilityLabel names an element for targets; the screen shows what it draws")
   func accessibilityLabelNamesOnly() {
     let app = Simulator { _ in FollowScreen() }

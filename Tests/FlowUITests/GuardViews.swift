@@ -442,3 +442,18 @@ struct ShrinkingTabsScreen: View {
     }
   }
 }
+
+/// A text and a field of the same name, as a form puts a label over its field.
+struct NamedTwiceScreen: View {
+  @State private var name = ""
+  var body: some View {
+    NavigationStack {
+      Form {
+        Text("Name")
+        TextField("Name", text: $name)
+        Text("hello \(name)")
+      }
+      .navigationTitle("Profile")
+    }
+  }
+}

@@ -169,9 +169,9 @@ public struct Element: Sendable {
     return copy
   }
 
-  /// The label VoiceOver reads for it, when the app gave one (`.accessibilityLabel`, a field's
-  /// title beside its prompt): it names the element for targets and ids; the screen still shows
-  /// what the element draws.
+  /// The label VoiceOver reads for it, when the app gave one (`.accessibilityLabel`, a SwiftUI
+  /// field's title): it names the element for targets and ids; the screen still shows what the
+  /// element draws.
   public var accessibilityLabel: String? { storage.fields.accessibilityLabel }
 
   /// This element with an accessibility label.

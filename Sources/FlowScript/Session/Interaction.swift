@@ -64,7 +64,11 @@ struct Interaction {
     Element, @MainActor @Sendable (String) -> Void
   ) {
     let display = display
-    let element = try find(target, in: display)
+    let element: Element
+    switch Resolver(display: display).resolveField(target) {
+    case .success(let found): element = found
+    case .failure(let error): throw error
+    }
     // An alert's own fields are typed into while it is up.
     if !Self.isPart(element, ofAlertIn: display) { try checkNothingOver(.target(target)) }
     guard element.isField, let setText = element.actions.setText else {

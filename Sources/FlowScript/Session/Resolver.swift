@@ -19,12 +19,7 @@ struct Resolver {
       }
       matches = display.elements { $0.id == id }
     case .text(let text):
-      let wildcards = wildcards && LineMatcher.hasWildcard(text)
-      func named(_ element: Element) -> Bool {
-        guard wildcards else { return element.label == text || element.accessibilityLabel == text }
-        return AssertionText.matches(text, element.label)
-          || element.accessibilityLabel.map { AssertionText.matches(text, $0) } == true
-      }
+      let named = named(text)
       // Likewise, an alert's button by its title.
       if display.alert != nil, let action = display.alertActions.first(where: named) {
         return .success(action)
@@ -65,6 +60,27 @@ struct Resolver {
       return .failure(.notFound(target, candidates: candidates(kind: nil)))
     }
     return .failure(.ambiguous(target, matches: matches.map(Resolver.describe)))
+  }
+
+  /// Whether an element is named `text`: its label or its accessibility label.
+  private func named(_ text: String) -> (Element) -> Bool {
+    let wildcards = wildcards && LineMatcher.hasWildcard(text)
+    return { element in
+      guard wildcards else { return element.label == text || element.accessibilityLabel == text }
+      return AssertionText.matches(text, element.label)
+        || element.accessibilityLabel.map { AssertionText.matches(text, $0) } == true
+    }
+  }
+
+  /// The field `target` names, for what types into one (`type`, `clear`, `submit`): where a text
+  /// names a field and other elements too (a `Text("Name")` beside `TextField("Name", ...)`),
+  /// the field, as a UI test's `app.textFields["Name"]` finds it.
+  func resolveField(_ target: Target) -> Result<Element, InteractionError> {
+    let found = resolve(target)
+    guard case .failure(.ambiguous) = found, case .text(let text) = target else { return found }
+    let named = named(text)
+    let fields = display.elements { named($0) && $0.isField }
+    return fields.count == 1 ? .success(fields[0]) : found
   }
 
   /// What a target could name: the elements with ids (of `kind`, if given), and with no kind

@@ -84,7 +84,10 @@ public final class Session {
   /// - Parameters:
   ///   - apps: the apps `open` can open.
   ///   - width: the width screens are drawn at, kept within ``ScreenRenderer/widths``.
-  ///   - live: run apps on the wall clock (``LiveDriver``) instead of in virtual time.
+  ///   - live: run apps on the wall clock (``LiveDriver``) instead of in virtual time. A live
+  ///     app's main-actor work runs on the process's real main queue, which simulations driving
+  ///     on other threads at the same time (a parallel test run) take turns on: run a live
+  ///     session in a process of its own, as `flowsim --realtime` is.
   ///   - failingRequest: the request (counted from 1) that fails as a dropped connection does,
   ///     as `flowsim test --faults` makes one fail; nil fails none.
   ///   - shuffle: a seed: jobs that are ready together run in an order drawn from it; nil runs

@@ -56,6 +56,10 @@ struct GuardTests {
     // Its title names it for a target, as VoiceOver reads it.
     app.type("lee@example.com", into: .text("Email"))
     #expect(app.screen.contains("lee@example.com"))
+    // An assertion's wildcard matches the title too, and only what it matches.
+    #expect(!app.session.execute("expect \"Em[..]\"").failed)
+    #expect(!app.session.execute("expect no \"Zz[..]\"").failed)
+    #expect(app.session.execute("expect \"Zz[..]\"").failed)
   }
 
   @Test("a field without a prompt is named by its title too, which is its placeholder")

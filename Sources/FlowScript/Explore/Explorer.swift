@@ -193,8 +193,8 @@ public struct Explorer {
     /// The screens under the top one, root first.
     var below: [Display] = []
     /// The session, still at this state, when its last command left the app idle (nothing on
-    /// the clock, no job held back): the settle after it did nothing, so going back now is going back at once, and
-    /// ``leave(_:path:commands:from:)`` needs no replay of its own.
+    /// the clock, no job held back): the settle after it did nothing, so going back now is
+    /// going back at once, and ``leave(_:path:commands:from:)`` needs no replay of its own.
     var session: Session?
 
     /// What is left loading, on the top screen or under it: a state after this one that shows

@@ -64,11 +64,7 @@ struct Interaction {
     Element, @MainActor @Sendable (String) -> Void
   ) {
     let display = display
-    let element: Element
-    switch Resolver(display: display).resolveField(target) {
-    case .success(let found): element = found
-    case .failure(let error): throw error
-    }
+    let element = try Resolver(display: display).resolveField(target).get()
     // An alert's own fields are typed into while it is up.
     if !Self.isPart(element, ofAlertIn: display) { try checkNothingOver(.target(target)) }
     guard element.isField, let setText = element.actions.setText else {
@@ -164,10 +160,7 @@ struct Interaction {
   }
 
   func find(_ target: Target, in display: Display) throws(InteractionError) -> Element {
-    switch Resolver(display: display).resolve(target) {
-    case .success(let element): return element
-    case .failure(let error): throw error
-    }
+    try Resolver(display: display).resolve(target).get()
   }
 }
 

@@ -1,7 +1,6 @@
 import DemoApps
 import FlowScript
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -75,23 +74,6 @@ struct SuiteTests {
       })
     #expect(repeated.0 == 0, Comment(rawValue: repeated.1))
     #expect(repeated.1.hasSuffix("\(scenarioFiles().count) passed, 0 failed"))
-  }
-
-  @Test("-j 2 asked of a suite on the main queue runs its files there, one after another")
-  func jobsOnMainQueue() {
-    // Threads of its own would each wait for the main queue, which would wait for them.
-    let paths = [packageRoot + "/Scenarios/login"]
-    let expected = capture(suite(paths) { $0.jobs = 1 })
-    let done = DispatchSemaphore(value: 0)
-    let result = Mutex<(Int32, String)?>(nil)
-    let work: @Sendable () -> Void = {
-      let run = capture(suite(paths) { $0.jobs = 2 })
-      result.withLock { $0 = run }
-      done.signal()
-    }
-    DispatchQueue.main.async(execute: work)
-    #expect(done.wait(timeout: .now() + 60) == .success, "the run never ended")
-    #expect(result.withLock { $0 }.map { $0 == expected } == true)
   }
 
   @Test("--filter keeps only the files whose path contains the text")
